@@ -182,13 +182,30 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+31"/>
-        <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
+        <location filename="../app/console/main.cpp" line="+96"/>
+        <source>Run &apos;outbox-console --help&apos; for the options.</source>
+        <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Outbox Console</source>
+        <translation>Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>Usage: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
 The desktop console for transactional-outbox tables.
 
 Options:
+  LINK               Open an outbox-console://open?profile=NAME&amp;... link (Edit › Copy
+                     Link, outboxctl link): the row, group or view it names.
   --demo             Open the demo workspace (created on first use).
   --profile NAME     Open the saved profile NAME (shared with outboxctl).
   --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,
@@ -208,12 +225,15 @@ Without options the last profile used opens. The language follows the system; th
 setting &quot;language&quot; (de, fr, en) in ~/.config/outbox-console/outbox-console.conf
 overrides it.
 </source>
-        <translation>Aufruf: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
+        <translation>Aufruf: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]
                        [--state ZUSTAND] [--overview] [--screenshot DATEI]
 
 Die Desktop-Konsole für Transactional-Outbox-Tabellen.
 
 Optionen:
+  LINK                Einen Link outbox-console://open?profile=NAME&amp;... öffnen
+                      (Bearbeiten › Link kopieren, outboxctl link): die Zeile, Gruppe
+                      oder Ansicht, die er nennt.
   --demo              Den Demo-Arbeitsbereich öffnen (beim ersten Mal angelegt).
   --profile NAME      Das gespeicherte Profil NAME öffnen (mit outboxctl geteilt).
   --database URL      Eine Datenbank per URL öffnen: postgresql://BENUTZER@HOST:PORT/DB,
@@ -237,27 +257,12 @@ hat Vorrang.
 </translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Run &apos;outbox-console --help&apos; for the options.</source>
-        <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
+        <location line="+122"/>
+        <source>Use only one of --demo, --profile, --database and a link.</source>
+        <translation>Nur eines von --demo, --profile, --database und einem Link angeben.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Outbox Console</source>
-        <translation>Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Use only one of --demo, --profile and --database.</source>
-        <translation>Nur eines von --demo, --profile und --database angeben.</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Der Screenshot %1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -272,7 +277,7 @@ hat Vorrang.
         <translation>--measure-startup braucht eine Anzahl Zeilen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Opening the demo workspace (created on first use).</source>
         <translation>Der Demo-Arbeitsbereich wird geöffnet (beim ersten Mal angelegt).</translation>
     </message>
@@ -3639,7 +3644,7 @@ hat Vorrang.
         <translation>Nichts wurde gezeigt: Die Offenlegung kann nicht im Audit-Protokoll festgehalten werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/access/tableprivileges.cpp" line="+25"/>
+        <location filename="../core/access/tableprivileges.cpp" line="+26"/>
         <source>Could not read the privileges on %1: %2</source>
         <translation>Die Rechte auf %1 konnten nicht gelesen werden: %2</translation>
     </message>
@@ -3649,7 +3654,7 @@ hat Vorrang.
         <translation>Die Rechte auf %1 konnten nicht gelesen werden: Diese Tabelle gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>&quot;%1&quot; nicht möglich: %2 darf die SQLite-Datei %3 nicht schreiben (oder ihren Ordner, in den das Journal kommt). Nichts wurde versucht.</translation>
     </message>
@@ -3657,6 +3662,41 @@ hat Vorrang.
         <location line="+5"/>
         <source>Role %1 may not %2 rows of %3: it lacks the %4 privilege. Nothing was tried.</source>
         <translation>Die Rolle %1 darf &quot;%2&quot; nicht auf Zeilen von %3 ausführen: Ihr fehlt das Recht %4. Nichts wurde versucht.</translation>
+    </message>
+    <message>
+        <location filename="../core/links/outboxlink.cpp" line="+43"/>
+        <source>&quot;%1&quot; is not an outbox-console:// link.</source>
+        <translation>&quot;%1&quot; ist kein outbox-console://-Link.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link %1 is not one the console makes: it starts outbox-console://open? and names a profile.</source>
+        <translation>Der Link %1 ist keiner, wie ihn die Konsole erzeugt: Ein solcher beginnt mit outbox-console://open? und nennt ein Profil.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link names &quot;%1&quot;, which a link never holds: it names a saved profile, and a row, an error group, a state or a search, never a host, a user or a password.</source>
+        <translation>Der Link nennt &quot;%1&quot;, was ein Link nie enthält: Er nennt ein gespeichertes Profil und eine Zeile, eine Fehlergruppe, einen Zustand oder eine Suche, nie einen Host, einen Benutzer oder ein Passwort.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link&apos;s state: %1</source>
+        <translation>Zustand des Links: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link searches &quot;%1&quot;: a link searches error, payload, kind, id or aggregate.</source>
+        <translation>Der Link durchsucht &quot;%1&quot;: Ein Link durchsucht error, payload, kind, id oder aggregate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link names no profile: a link opens a saved profile (profile=NAME).</source>
+        <translation>Der Link nennt kein Profil: Ein Link öffnet ein gespeichertes Profil (profile=NAME).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link names a row and an error group: it opens one of them.</source>
+        <translation>Der Link nennt eine Zeile und eine Fehlergruppe: Er öffnet nur eines von beiden.</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5228,16 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Copy &amp;Link</source>
+        <translation>&amp;Link kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An outbox-console:// link to the current row (else to the state shown), for a colleague with a profile of the same name</source>
+        <translation>Ein outbox-console://-Link zur aktuellen Zeile (sonst zum angezeigten Zustand), für Kollegen mit einem gleichnamigen Profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
@@ -6707,13 +6757,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
+        <location line="+434"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-272"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -6728,7 +6778,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+284"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
@@ -6738,12 +6788,17 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-225"/>
         <source>the row %1</source>
         <translation>die Zeile %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+109"/>
+        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
+        <translation>Der Link öffnet das Profil &quot;%1&quot;, das es auf diesem Computer nicht gibt. Legen Sie ein gleichnamiges Profil für dieselbe Outbox an (Datei › Verbindungen verwalten …) und öffnen Sie den Link dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -11066,7 +11121,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+44"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+45"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -11082,6 +11137,21 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+23"/>
+        <source>A link opens a saved profile: this table was opened from a URL. Save it as a profile (File › Manage Connections…) to link to it.</source>
+        <translation>Ein Link öffnet ein gespeichertes Profil: Diese Tabelle wurde über eine URL geöffnet. Speichern Sie sie als Profil (Datei › Verbindungen verwalten …), um auf sie verlinken zu können.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied a link to profile %1.</source>
+        <translation>Link zum Profil %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied a link to row %1.</source>
+        <translation>Link zur Zeile %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
@@ -12473,13 +12543,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+63"/>
+        <location filename="../app/outboxctl/main.cpp" line="+64"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12505,6 +12575,7 @@ Commands:
   profile  list, add or remove saved profiles
   ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
   privileges  what the profile&apos;s database roles may do to the table
+  link     an outbox-console:// link to a row, an error group or a filtered view
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -12534,13 +12605,14 @@ Befehle:
   profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
   ssh        &apos;ssh check&apos;: der Weg zur Datenbank über ssh, Sprung für Sprung
   privileges was die Datenbankrollen des Profils mit der Tabelle tun dürfen
+  link       ein outbox-console://-Link zu einer Zeile, einer Fehlergruppe oder einer gefilterten Ansicht
   demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
 
 Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -14016,6 +14088,46 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+45"/>
         <source>Privileges on %1 (%2):</source>
         <translation>Rechte auf %1 (%2):</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/linkcommand.cpp" line="+14"/>
+        <source>Link to this row (its detail pane).</source>
+        <translation>Auf diese Zeile verlinken (ihren Detailbereich).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link to the dead rows of this error group (its signature).</source>
+        <translation>Auf die toten Zeilen dieser Fehlergruppe verlinken (ihre Signatur).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print an outbox-console:// link to a row, an error group or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
+        <translation>Einen outbox-console://-Link zu einer Zeile, einer Fehlergruppe oder einer gefilterten Ansicht ausgeben, den die Konsole mit demselben gespeicherten Profil öffnet. Er nennt nur das Profil, nie einen Host oder ein Geheimnis.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A link opens a saved profile: pass --profile NAME (the colleague who opens it needs a profile of that name).</source>
+        <translation>Ein Link öffnet ein gespeichertes Profil: Übergeben Sie --profile NAME (wer den Link öffnet, braucht ein gleichnamiges Profil).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link takes --row or --group, not both.</source>
+        <translation>link nimmt --row oder --group, nicht beides.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A link carries one --state.</source>
+        <translation>Ein Link enthält nur einen --state.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A link carries one search (--error-contains, --payload-contains, --operation, --id or --aggregate-id), as the console&apos;s filter bar does.</source>
+        <translation>Ein Link enthält nur eine Suche (--error-contains, --payload-contains, --operation, --id oder --aggregate-id), wie die Filterleiste der Konsole.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
+        <translation>Ein Link enthält einen Zustand und eine Suche: --status, --created-from, --created-to und --payload-key gehören nicht dazu.</translation>
     </message>
 </context>
 </TS>

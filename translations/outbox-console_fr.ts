@@ -182,13 +182,30 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+31"/>
-        <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
+        <location filename="../app/console/main.cpp" line="+96"/>
+        <source>Run &apos;outbox-console --help&apos; for the options.</source>
+        <translation>Lancez « outbox-console --help » pour voir les options.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Outbox Console</source>
+        <translation>Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Argument inattendu « %1 ».</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>Usage: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
 The desktop console for transactional-outbox tables.
 
 Options:
+  LINK               Open an outbox-console://open?profile=NAME&amp;... link (Edit › Copy
+                     Link, outboxctl link): the row, group or view it names.
   --demo             Open the demo workspace (created on first use).
   --profile NAME     Open the saved profile NAME (shared with outboxctl).
   --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,
@@ -208,12 +225,15 @@ Without options the last profile used opens. The language follows the system; th
 setting &quot;language&quot; (de, fr, en) in ~/.config/outbox-console/outbox-console.conf
 overrides it.
 </source>
-        <translation>Utilisation : outbox-console [--demo | --profile NOM | --database URL] [--table NOM]
+        <translation>Utilisation : outbox-console [--demo | --profile NOM | --database URL | LIEN] [--table NOM]
                              [--state ÉTAT] [--overview] [--screenshot FICHIER]
 
 La console de bureau des tables d&apos;outbox transactionnelle.
 
 Options :
+  LIEN                  Ouvrir un lien outbox-console://open?profile=NAME&amp;...
+                        (Édition › Copier le lien, outboxctl link) : la ligne, le groupe
+                        ou la vue qu&apos;il désigne.
   --demo                Ouvrir l&apos;espace de démonstration (créé à la première utilisation).
   --profile NOM         Ouvrir le profil enregistré NOM (partagé avec outboxctl).
   --database URL        Ouvrir une base de données par URL : postgresql://UTILISATEUR@HÔTE:PORT/BASE,
@@ -237,27 +257,12 @@ a la priorité.
 </translation>
     </message>
     <message>
-        <location line="+63"/>
-        <source>Run &apos;outbox-console --help&apos; for the options.</source>
-        <translation>Lancez « outbox-console --help » pour voir les options.</translation>
+        <location line="+122"/>
+        <source>Use only one of --demo, --profile, --database and a link.</source>
+        <translation>N&apos;utilisez qu&apos;un seul élément parmi --demo, --profile, --database et un lien.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Outbox Console</source>
-        <translation>Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Use only one of --demo, --profile and --database.</source>
-        <translation>N&apos;utilisez qu&apos;une seule des options --demo, --profile et --database.</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossible d&apos;écrire la capture d&apos;écran %1.</translation>
     </message>
@@ -272,7 +277,7 @@ a la priorité.
         <translation>--measure-startup nécessite un nombre de lignes.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Opening the demo workspace (created on first use).</source>
         <translation>Ouverture de l&apos;espace de démonstration (créé à la première utilisation).</translation>
     </message>
@@ -3639,7 +3644,7 @@ a la priorité.
         <translation>Rien n&apos;a été affiché : l&apos;affichage en clair ne peut pas être consigné dans le journal d&apos;audit : %1</translation>
     </message>
     <message>
-        <location filename="../core/access/tableprivileges.cpp" line="+25"/>
+        <location filename="../core/access/tableprivileges.cpp" line="+26"/>
         <source>Could not read the privileges on %1: %2</source>
         <translation>Impossible de lire les privilèges sur %1 : %2</translation>
     </message>
@@ -3649,7 +3654,7 @@ a la priorité.
         <translation>Impossible de lire les privilèges sur %1 : cette table n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>Impossible d&apos;effectuer « %1 » : %2 ne peut pas écrire le fichier SQLite %3 (ou son dossier, où va le journal). Rien n&apos;a été tenté.</translation>
     </message>
@@ -3657,6 +3662,41 @@ a la priorité.
         <location line="+5"/>
         <source>Role %1 may not %2 rows of %3: it lacks the %4 privilege. Nothing was tried.</source>
         <translation>Le rôle %1 ne peut pas effectuer « %2 » sur les lignes de %3 : il lui manque le privilège %4. Rien n&apos;a été tenté.</translation>
+    </message>
+    <message>
+        <location filename="../core/links/outboxlink.cpp" line="+43"/>
+        <source>&quot;%1&quot; is not an outbox-console:// link.</source>
+        <translation>« %1 » n&apos;est pas un lien outbox-console://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link %1 is not one the console makes: it starts outbox-console://open? and names a profile.</source>
+        <translation>Le lien %1 n&apos;est pas de ceux que crée la console : ceux-ci commencent par outbox-console://open? et désignent un profil.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link names &quot;%1&quot;, which a link never holds: it names a saved profile, and a row, an error group, a state or a search, never a host, a user or a password.</source>
+        <translation>Le lien désigne « %1 », ce qu&apos;un lien ne contient jamais : il désigne un profil enregistré, et une ligne, un groupe d&apos;erreurs, un état ou une recherche, jamais un hôte, un utilisateur ou un mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The link&apos;s state: %1</source>
+        <translation>État du lien : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The link searches &quot;%1&quot;: a link searches error, payload, kind, id or aggregate.</source>
+        <translation>Le lien recherche dans « %1 » : un lien recherche dans error, payload, kind, id ou aggregate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The link names no profile: a link opens a saved profile (profile=NAME).</source>
+        <translation>Le lien ne désigne aucun profil : un lien ouvre un profil enregistré (profile=NAME).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The link names a row and an error group: it opens one of them.</source>
+        <translation>Le lien désigne une ligne et un groupe d&apos;erreurs : il n&apos;en ouvre qu&apos;un seul.</translation>
     </message>
 </context>
 <context>
@@ -5188,6 +5228,16 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Copy &amp;Link</source>
+        <translation>Copier le &amp;lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An outbox-console:// link to the current row (else to the state shown), for a colleague with a profile of the same name</source>
+        <translation>Un lien outbox-console:// vers la ligne courante (sinon vers l&apos;état affiché), pour un collègue ayant un profil du même nom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Find…</source>
         <translation>&amp;Rechercher…</translation>
     </message>
@@ -6707,13 +6757,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
+        <location line="+434"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-272"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -6728,7 +6778,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+284"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -6738,12 +6788,17 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-225"/>
         <source>the row %1</source>
         <translation>la ligne %1</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+109"/>
+        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
+        <translation>Le lien ouvre le profil « %1 », qui n&apos;existe pas sur cet ordinateur. Créez un profil de ce nom pour la même outbox (Fichier › Gérer les connexions…), puis ouvrez à nouveau le lien.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -11066,7 +11121,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+44"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+45"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -11082,6 +11137,21 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+23"/>
+        <source>A link opens a saved profile: this table was opened from a URL. Save it as a profile (File › Manage Connections…) to link to it.</source>
+        <translation>Un lien ouvre un profil enregistré : cette table a été ouverte depuis une URL. Enregistrez-la comme profil (Fichier › Gérer les connexions…) pour pouvoir créer un lien vers elle.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied a link to profile %1.</source>
+        <translation>Lien vers le profil %1 copié.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied a link to row %1.</source>
+        <translation>Lien vers la ligne %1 copié.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
@@ -12473,13 +12543,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+63"/>
+        <location filename="../app/outboxctl/main.cpp" line="+64"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12505,6 +12575,7 @@ Commands:
   profile  list, add or remove saved profiles
   ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
   privileges  what the profile&apos;s database roles may do to the table
+  link     an outbox-console:// link to a row, an error group or a filtered view
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -12534,13 +12605,14 @@ Commandes :
   profile    lister, ajouter ou supprimer des profils enregistrés
   ssh        « ssh check » : le chemin vers la base par ssh, rebond par rebond
   privileges ce que les rôles de base de données du profil peuvent faire sur la table
+  link       un lien outbox-console:// vers une ligne, un groupe d&apos;erreurs ou une vue filtrée
   demo       créer l&apos;espace de démonstration et afficher son profil
 
 Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -14016,6 +14088,46 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+45"/>
         <source>Privileges on %1 (%2):</source>
         <translation>Privilèges sur %1 (%2) :</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/linkcommand.cpp" line="+14"/>
+        <source>Link to this row (its detail pane).</source>
+        <translation>Faire un lien vers cette ligne (ses détails).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link to the dead rows of this error group (its signature).</source>
+        <translation>Faire un lien vers les lignes mortes de ce groupe d&apos;erreurs (sa signature).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Print an outbox-console:// link to a row, an error group or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
+        <translation>Afficher un lien outbox-console:// vers une ligne, un groupe d&apos;erreurs ou une vue filtrée, que la console ouvre avec le même profil enregistré. Il ne désigne que le profil, jamais un hôte ni un secret.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A link opens a saved profile: pass --profile NAME (the colleague who opens it needs a profile of that name).</source>
+        <translation>Un lien ouvre un profil enregistré : passez --profile NOM (le collègue qui l&apos;ouvre a besoin d&apos;un profil de ce nom).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link takes --row or --group, not both.</source>
+        <translation>link accepte --row ou --group, pas les deux.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A link carries one --state.</source>
+        <translation>Un lien ne porte qu&apos;un seul --state.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A link carries one search (--error-contains, --payload-contains, --operation, --id or --aggregate-id), as the console&apos;s filter bar does.</source>
+        <translation>Un lien ne porte qu&apos;une seule recherche (--error-contains, --payload-contains, --operation, --id ou --aggregate-id), comme la barre de filtres de la console.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
+        <translation>Un lien porte un état et une recherche : --status, --created-from, --created-to et --payload-key n&apos;en font pas partie.</translation>
     </message>
 </context>
 </TS>

@@ -30,12 +30,14 @@ namespace {
 // Translated (context "main") when printed; the option names themselves stay as they are.
 const char *const kUsage = QT_TRANSLATE_NOOP(
     "main",
-    "Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]\n"
+    "Usage: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]\n"
     "                      [--state STATE] [--overview] [--screenshot FILE]\n"
     "\n"
     "The desktop console for transactional-outbox tables.\n"
     "\n"
     "Options:\n"
+    "  LINK               Open an outbox-console://open?profile=NAME&... link (Edit › Copy\n"
+    "                     Link, outboxctl link): the row, group or view it names.\n"
     "  --demo             Open the demo workspace (created on first use).\n"
     "  --profile NAME     Open the saved profile NAME (shared with outboxctl).\n"
     "  --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,\n"
@@ -134,14 +136,22 @@ int main(int argc, char *argv[]) {
     // QApplication has already taken its own options (-platform, -style, …) out of arguments().
     if (!parser.parse(QApplication::arguments()))
         return usageError(parser.errorText());
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(QApplication::translate("main", "Unexpected argument \"%1\".")
-                              .arg(parser.positionalArguments().constFirst()));
-    const int sources =
-        int(parser.isSet(demo)) + int(parser.isSet(profile)) + int(parser.isSet(database));
+    // A link the desktop hands over (x-scheme-handler/outbox-console), or typed.
+    std::optional<outbox::OutboxLink> link;
+    for (const QString &argument : parser.positionalArguments()) {
+        if (link || !outbox::OutboxLink::looksLikeLink(argument))
+            return usageError(
+                QApplication::translate("main", "Unexpected argument \"%1\".").arg(argument));
+        auto parsed = outbox::OutboxLink::parse(argument);
+        if (!parsed)
+            return usageError(parsed.error().message);
+        link = *parsed;
+    }
+    const int sources = int(parser.isSet(demo)) + int(parser.isSet(profile)) +
+                        int(parser.isSet(database)) + int(link.has_value());
     if (sources > 1)
-        return usageError(
-            QApplication::translate("main", "Use only one of --demo, --profile and --database."));
+        return usageError(QApplication::translate(
+            "main", "Use only one of --demo, --profile, --database and a link."));
 
     std::optional<outbox::RowState> initialState;
     if (parser.isSet(state)) {
@@ -250,7 +260,9 @@ int main(int argc, char *argv[]) {
                          });
     }
 
-    if (parser.isSet(demo)) {
+    if (link) {
+        window.openLink(*link);
+    } else if (parser.isSet(demo)) {
         std::fprintf(stderr, "outbox-console: %s\n",
                      qUtf8Printable(QCoreApplication::translate(
                          "main", "Opening the demo workspace (created on first use).")));

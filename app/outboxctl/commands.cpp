@@ -29,6 +29,7 @@ constexpr Command kCommands[] = {
     {u"auth", runAuth},
     {u"ssh", runSsh},
     {u"privileges", runPrivileges},
+    {u"link", runLink},
 };
 
 } // namespace

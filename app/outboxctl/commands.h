@@ -32,6 +32,7 @@ int runOverview(Context &context, const QStringList &arguments);
 int runAuth(Context &context, const QStringList &arguments);
 int runSsh(Context &context, const QStringList &arguments);
 int runPrivileges(Context &context, const QStringList &arguments);
+int runLink(Context &context, const QStringList &arguments);
 
 // A command by the name scripts type (cli.md).
 struct Command {

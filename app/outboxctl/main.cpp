@@ -40,6 +40,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  profile  list, add or remove saved profiles\n"
     "  ssh      'ssh check': the route to the database through ssh, hop by hop\n"
     "  privileges  what the profile's database roles may do to the table\n"
+    "  link     an outbox-console:// link to a row, an error group or a filtered view\n"
     "  demo     create the demo workspace and print its profile\n"
     "\n"
     "Run 'outboxctl COMMAND --help' for a command's options.\n");

@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <pwd.h>
 #include <unistd.h>
 
 namespace outbox {
@@ -79,7 +80,10 @@ Result<TablePrivileges> mysqlPrivileges(DatabaseSession &session, const TableNam
 Result<TablePrivileges> sqlitePrivileges(DatabaseSession &session, const TableName &table) {
     const QFileInfo file(session.spec().database);
     const QFileInfo folder(file.absolutePath());
-    TablePrivileges out{qEnvironmentVariable("USER", u"this user"_s),
+    // The OS user the process runs as: it is whose permissions decide.
+    const passwd *account = ::getpwuid(::geteuid());
+    TablePrivileges out{account ? QString::fromLocal8Bit(account->pw_name)
+                                : QString::number(::geteuid()),
                         table.display(),
                         {TablePrivilege::Select},
                         u"file permissions"_s,

@@ -38,7 +38,7 @@ Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
                                             const DatabaseSession &session,
                                             const OutboxTable &table) {
     RelayTablesOutcome outcome;
-    if (const QStringList missing = missingRelayTables(session.database().tables());
+    if (const QStringList missing = missingRelayTables(tablesStatementsReach(session));
         !missing.isEmpty()) {
         const SchemaChange change{u"relay-init"_s, session.spec().displayUrl(),
                                   table.name.display(), u"created "_s + missing.join(u", "_s),

@@ -23,18 +23,26 @@ QString consoleTextType(DatabaseKind kind) {
     return kind == DatabaseKind::MySQL ? u"LONGTEXT"_s : u"TEXT"_s;
 }
 
-bool consoleTableExists(const DatabaseSession &session, const char *name) {
-    // PostgreSQL: as the console's statements name it, unqualified, through the search path. Qt's
-    // tables() lists public's tables unqualified whatever the path, so a role whose path leaves
-    // out public would be told of a table its statements do not reach.
+QStringList tablesStatementsReach(const DatabaseSession &session) {
+    // PostgreSQL: the tables an unqualified name reaches through the search path, as the
+    // console's statements name its tables. Qt's tables() lists public's tables unqualified
+    // whatever the path, so a role whose path leaves out public would be told of tables its
+    // statements do not reach.
     if (session.spec().kind == DatabaseKind::PostgreSQL) {
         QSqlQuery q(session.database());
-        q.prepare(u"SELECT to_regclass(?) IS NOT NULL"_s);
-        q.addBindValue(QString::fromLatin1(name));
-        if (q.exec() && q.next())
-            return q.value(0).toBool();
+        if (q.exec(u"SELECT c.relname FROM pg_class c WHERE c.relkind IN ('r', 'p', 'v', 'm', "
+                   "'f') AND pg_table_is_visible(c.oid)"_s)) {
+            QStringList out;
+            while (q.next())
+                out << q.value(0).toString();
+            return out;
+        }
     }
-    return session.database().tables().contains(QString::fromLatin1(name));
+    return session.database().tables();
+}
+
+bool consoleTableExists(const DatabaseSession &session, const char *name) {
+    return tablesStatementsReach(session).contains(QString::fromLatin1(name));
 }
 
 Status createConsoleTable(const DatabaseSession &session, const char *name, QString ddl) {

@@ -5,6 +5,7 @@
 #include "util/result.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace outbox {
 
@@ -18,6 +19,9 @@ QString consoleTableOptions(DatabaseKind kind);
 QString consoleTextType(DatabaseKind kind);
 // ddl: one CREATE TABLE statement ending in ';' (as shown to the user before it runs).
 Status createConsoleTable(const DatabaseSession &session, const char *name, QString ddl);
+// The tables an unqualified name reaches (PostgreSQL: through the search path; elsewhere the
+// connection's database): where the console looks for its own tables.
+QStringList tablesStatementsReach(const DatabaseSession &session);
 
 // The base of the class of one of the console's tables (class AttemptLog : public
 // ConsoleTable<AttemptLog>), which gives it exists() and create() from its kName and its ddl():

@@ -428,7 +428,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             anyIndexLeadsWithExpression(indexes, {u"'temporary_key'"_s, u"strpos"_s});
 
     // One list of the tables for all of the console's own (a catalogue read each time).
-    const QStringList tables = session.database().tables();
+    const QStringList tables = tablesStatementsReach(session);
     table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
     table.hasSupersededRows = tables.contains(QString::fromLatin1(SupersededRows::kName));
     table.missingRelayTables = missingRelayTables(tables);

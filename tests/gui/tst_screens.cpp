@@ -39,6 +39,37 @@ using namespace outbox;
 using test::waitIdle;
 using namespace outbox::ui;
 
+// A screen set's language (the console's words, and Qt's own, the dialogs' Close, as i18n.cpp
+// installs them) and palette, for as long as it lives.
+class ScreenSet {
+public:
+    ScreenSet(const QString &language, bool dark)
+        : m_palette(QApplication::palette()) {
+        ok = test::loadTranslation(m_translator, language);
+        QCoreApplication::installTranslator(&m_translator);
+        if (language != u"en"_s) {
+            ok = ok && m_qt.load(u"qtbase_"_s + language,
+                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+            QCoreApplication::installTranslator(&m_qt);
+        }
+        if (dark)
+            QApplication::setPalette(test::darkPalette());
+    }
+    ~ScreenSet() {
+        QCoreApplication::removeTranslator(&m_translator);
+        QCoreApplication::removeTranslator(&m_qt);
+        QApplication::setPalette(m_palette);
+    }
+    ScreenSet(const ScreenSet &) = delete;
+    ScreenSet &operator=(const ScreenSet &) = delete;
+    bool ok = false;
+
+private:
+    QTranslator m_translator;
+    QTranslator m_qt;
+    QPalette m_palette;
+};
+
 class TestScreens : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -47,22 +78,12 @@ class TestScreens : public QObject {
         return test::grabTo(widget, u"screen-%1-%2.png"_s.arg(view, variant));
     }
 
-    // The console's language (and Qt's own words, the dialogs' Close, as i18n.cpp installs
-    // them) and the palette of a screen set.
-    static bool present(const QString &language, bool dark, QTranslator &translator,
-                        QTranslator &qtTranslator) {
-        if (!test::loadTranslation(translator, language))
-            return false;
-        QCoreApplication::installTranslator(&translator);
-        if (language != u"en"_s) {
-            if (!qtTranslator.load(u"qtbase_"_s + language,
-                                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-                return false;
-            QCoreApplication::installTranslator(&qtTranslator);
-        }
-        if (dark)
-            QApplication::setPalette(test::darkPalette());
-        return true;
+    // A demo workspace of its own in folder (its audit log in folder/data).
+    static Result<DemoWorkspace> demoIn(const QString &folder) {
+        qputenv("XDG_DATA_HOME", (folder + u"/data"_s).toUtf8());
+        DemoOptions o;
+        o.directory = folder;
+        return DemoWorkspace::create(o, false);
     }
 
 private Q_SLOTS:
@@ -85,19 +106,9 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(bool, dark);
         const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
-        QTranslator translator;
-        QTranslator qtTranslator;
-        const QPalette original = QApplication::palette();
-        QVERIFY(present(language, dark, translator, qtTranslator));
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&translator);
-            QCoreApplication::removeTranslator(&qtTranslator);
-            QApplication::setPalette(original);
-        });
-        qputenv("XDG_DATA_HOME", m_dir.filePath(variant + u"/data"_s).toUtf8());
-        DemoOptions o;
-        o.directory = m_dir.filePath(variant);
-        auto ws = DemoWorkspace::create(o, false);
+        const ScreenSet set(language, dark);
+        QVERIFY(set.ok);
+        auto ws = demoIn(m_dir.filePath(variant));
         QVERIFY(ws.ok());
         ProfileStore store(m_dir.filePath(variant + u"/profiles.ini"_s));
         QVERIFY(store.save(ws->vortosProfile).ok());
@@ -184,19 +195,9 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(bool, dark);
         const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
-        QTranslator translator;
-        QTranslator qtTranslator;
-        const QPalette original = QApplication::palette();
-        QVERIFY(present(language, dark, translator, qtTranslator));
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&translator);
-            QCoreApplication::removeTranslator(&qtTranslator);
-            QApplication::setPalette(original);
-        });
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"prod-"_s + variant + u"/data"_s).toUtf8());
-        DemoOptions o;
-        o.directory = m_dir.filePath(u"prod-"_s + variant);
-        auto ws = DemoWorkspace::create(o, false);
+        const ScreenSet set(language, dark);
+        QVERIFY(set.ok);
+        auto ws = demoIn(m_dir.filePath(u"prod-"_s + variant));
         QVERIFY(ws.ok());
         Profile prod = ws->vortosProfile;
         prod.name = u"orders-prod"_s;

@@ -55,6 +55,10 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyJson->setShortcutContext(Qt::WindowShortcut);
     copyJson->setEnabled(false);
+    copyLink = addMenuAction(editMenu, this, tr("Copy &Link"), u"copyLinkAction"_s, {});
+    copyLink->setToolTip(tr("An outbox-console:// link to the current row (else to the state "
+                            "shown), for a colleague with a profile of the same name"));
+    copyLink->setEnabled(false);
     find = addMenuAction(editMenu, this, tr("&Find…"), u"findAction"_s,
                          QKeySequence(Qt::CTRL | Qt::Key_F));
 
@@ -217,6 +221,7 @@ void ConsoleActions::update(const Context &c) {
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);
     copyJson->setEnabled(c.hasCurrentRow);
+    copyLink->setEnabled(c.open);
 }
 
 } // namespace outbox::ui

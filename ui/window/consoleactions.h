@@ -17,10 +17,10 @@ namespace outbox::ui {
 // filter bar and are listed in the View menu here.
 //
 // Object names: quitAction, switchProfileAction, manageConnectionsAction,
-// exportFilteredRowsAction, copyJsonAction, findAction, actionsMenu, retrySelectedAction,
-// retryMatchingAction, editResendAction, promoteAction, promoteRowAction, purgeAction,
-// unlockAction, refreshAction, autoRefreshAction, languageMenu, language_system/en/de/fr,
-// shortcutsAction, aboutAction.
+// exportFilteredRowsAction, copyJsonAction, copyLinkAction, findAction, actionsMenu,
+// retrySelectedAction, retryMatchingAction, editResendAction, promoteAction, promoteRowAction,
+// purgeAction, unlockAction, refreshAction, autoRefreshAction, languageMenu,
+// language_system/en/de/fr, shortcutsAction, aboutAction.
 class ConsoleActions : public QObject {
     Q_OBJECT
 public:
@@ -57,6 +57,7 @@ public:
     QAction *overview = nullptr; // the overview of every saved profile
     QAction *exportFilteredRows = nullptr;
     QAction *copyJson = nullptr;
+    QAction *copyLink = nullptr; // an outbox-console:// link to the current row or view
     QAction *find = nullptr;
     QAction *retrySelected = nullptr;
     QAction *retryMatching = nullptr;

@@ -34,6 +34,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
+#include <QMap>
 #include <QMenuBar>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -146,6 +147,7 @@ void MainWindow::connectActions() {
     connect(a->exportFilteredRows, &QAction::triggered, m_launcher,
             &RowActionLauncher::exportFilteredRows);
     connect(a->copyJson, &QAction::triggered, m_launcher, &RowActionLauncher::copyRowAsJson);
+    connect(a->copyLink, &QAction::triggered, m_launcher, &RowActionLauncher::copyLink);
     connect(a->find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
     // F6 / Shift+F6: the filter bar, the table, the detail pane, in turn (as in file managers).
     for (const auto &[key, step] : {std::pair{QKeySequence(Qt::Key_F6), 1},
@@ -364,6 +366,38 @@ void MainWindow::manageConnections() {
 
 bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
     return m_opener->open(name, tableOverride);
+}
+
+bool MainWindow::openLink(const OutboxLink &link) {
+    if (!m_opener->store().find(link.profile)) {
+        showError(tr("The link opens the profile \"%1\", which this computer does not have. "
+                     "Create a profile of that name for the same outbox (File › Manage "
+                     "Connections…), then open the link again.")
+                      .arg(link.profile));
+        return false;
+    }
+    // What the link shows, once its table is open (one time).
+    auto *once = new QObject(this);
+    connect(this, &MainWindow::tableOpened, once, [this, link, once] {
+        once->deleteLater();
+        setStateFilter(link.state);
+        static const QMap<QString, SearchField> fields{{u"error"_s, SearchField::ErrorContains},
+                                                       {u"payload"_s, SearchField::PayloadContains},
+                                                       {u"kind"_s, SearchField::Kind},
+                                                       {u"id"_s, SearchField::Id},
+                                                       {u"aggregate"_s, SearchField::AggregateId}};
+        if (!link.row.isEmpty())
+            setSearch(SearchField::Id, link.row);
+        else if (!link.searchField.isEmpty())
+            setSearch(fields.value(link.searchField), link.searchText);
+        if (!link.group.isEmpty())
+            filterByErrorGroup(link.group);
+    });
+    if (!openProfile(link.profile)) {
+        delete once;
+        return false;
+    }
+    return true;
 }
 
 bool MainWindow::openLastProfile() {

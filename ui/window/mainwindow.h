@@ -10,6 +10,8 @@
 #include "ui/session/outboxsession.h"
 #include "ui/window/consoletabs.h"
 
+#include "links/outboxlink.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -76,6 +78,10 @@ public:
     // Opens the last profile used in the window, else the first saved one; false when there is
     // none.
     bool openLastProfile();
+    // Opens what an outbox-console:// link names (outbox::OutboxLink): its profile, then the
+    // row, the error group, the state and the search it carries, once the table is open. A link
+    // to a profile this computer lacks says so and how to create it; false then.
+    bool openLink(const outbox::OutboxLink &link);
 
     // In the message bar. showError also emits errorShown; showNotice is for guidance, not failure.
     void showError(const QString &message);

@@ -10,6 +10,7 @@
 #include "ui/session/outboxsession.h"
 
 #include "actions/deadlettergroups.h"
+#include "links/outboxlink.h"
 #include "output/rowformat.h"
 
 #include <QClipboard>
@@ -151,6 +152,27 @@ void RowActionLauncher::exportGroup(const DeadLetterGroup &group) {
     filter.errorGroup = group.signature;
     outbox::ui::exportFilteredRows(m_window, m_session->target()->spec, m_session->table(), filter,
                                    m_session->payloadMask());
+}
+
+void RowActionLauncher::copyLink() {
+    if (!m_session->hasTable())
+        return;
+    OutboxLink link;
+    link.profile = m_session->target()->profileName;
+    if (link.profile.isEmpty()) {
+        Q_EMIT notice(tr("A link opens a saved profile: this table was opened from a URL. Save "
+                         "it as a profile (File › Manage Connections…) to link to it."));
+        return;
+    }
+    if (const OutboxRow *row = m_rows->currentRow()) {
+        link.row = row->id;
+    } else if (const RowFilter filter = m_session->filter(); filter.states.size() == 1) {
+        link.state = filter.states.constFirst();
+    }
+    QGuiApplication::clipboard()->setText(link.toString());
+    Q_EMIT statusMessage(link.row.isEmpty() ? tr("Copied a link to profile %1.").arg(link.profile)
+                                            : tr("Copied a link to row %1.").arg(link.row),
+                         4000);
 }
 
 void RowActionLauncher::copyRowAsJson() {

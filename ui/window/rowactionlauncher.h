@@ -55,6 +55,8 @@ public:
     void exportGroup(const outbox::DeadLetterGroup &group);
     // The current row as JSON, to the clipboard.
     void copyRowAsJson();
+    // An outbox-console:// link to the current row, else to the state the rows are filtered by.
+    void copyLink();
 
 Q_SIGNALS:
     void changed(); // a dialog or a row change changed rows

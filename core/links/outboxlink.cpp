@@ -1,0 +1,91 @@
+#include "links/outboxlink.h"
+
+#include "util/coretr.h"
+
+#include <QUrlQuery>
+
+namespace outbox {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QStringList kSearchFields{u"error"_s, u"payload"_s, u"kind"_s, u"id"_s, u"aggregate"_s};
+const QStringList kKeys{u"profile"_s, u"row"_s, u"group"_s, u"state"_s, u"search"_s};
+} // namespace
+
+bool OutboxLink::looksLikeLink(const QString &text) {
+    return text.startsWith(QLatin1String(kScheme) + u':', Qt::CaseInsensitive);
+}
+
+QUrl OutboxLink::toUrl() const {
+    QUrl url;
+    url.setScheme(QString::fromLatin1(kScheme));
+    url.setHost(u"open"_s);
+    QUrlQuery query;
+    const auto add = [&](const QString &key, const QString &value) {
+        if (!value.isEmpty())
+            query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    };
+    add(u"profile"_s, profile);
+    add(u"row"_s, row);
+    add(u"group"_s, group);
+    if (state)
+        add(u"state"_s, rowStateName(*state));
+    if (!searchField.isEmpty())
+        add(u"search"_s, searchField + u':' + searchText);
+    url.setQuery(query);
+    return url;
+}
+
+Result<OutboxLink> OutboxLink::parse(const QString &text) {
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.scheme() != QLatin1String(kScheme))
+        return Error::invalid(CoreText::tr("\"%1\" is not an outbox-console:// link.").arg(text));
+    if (url.host() != u"open"_s || !(url.path().isEmpty() || url.path() == u"/"_s) ||
+        !url.userInfo().isEmpty() || url.port() != -1 || url.hasFragment())
+        return Error::invalid(CoreText::tr("The link %1 is not one the console makes: it "
+                                           "starts outbox-console://open? and names a profile.")
+                                  .arg(text));
+    OutboxLink link;
+    const QUrlQuery query(url);
+    for (const auto &[key, encoded] : query.queryItems(QUrl::FullyDecoded)) {
+        if (!kKeys.contains(key))
+            return Error::invalid(
+                CoreText::tr("The link names \"%1\", which a link never holds: it names a saved "
+                             "profile, and a row, an error group, a state or a search, never a "
+                             "host, a user or a password.")
+                    .arg(key));
+        const QString value = encoded;
+        if (key == u"profile"_s)
+            link.profile = value;
+        else if (key == u"row"_s)
+            link.row = value;
+        else if (key == u"group"_s)
+            link.group = value;
+        else if (key == u"state"_s) {
+            auto state = parseRowState(value);
+            if (!state)
+                return Error::invalid(
+                    CoreText::tr("The link's state: %1").arg(state.error().message));
+            link.state = *state;
+        } else {
+            const qsizetype colon = value.indexOf(u':');
+            link.searchField = value.left(colon);
+            link.searchText = colon < 0 ? QString() : value.mid(colon + 1);
+            if (!kSearchFields.contains(link.searchField))
+                return Error::invalid(
+                    CoreText::tr("The link searches \"%1\": a link searches error, payload, kind, "
+                                 "id or aggregate.")
+                        .arg(link.searchField));
+        }
+    }
+    if (link.profile.trimmed().isEmpty())
+        return Error::invalid(CoreText::tr("The link names no profile: a link opens a saved "
+                                           "profile (profile=NAME)."));
+    if (!link.row.isEmpty() && !link.group.isEmpty())
+        return Error::invalid(
+            CoreText::tr("The link names a row and an error group: it opens one of them."));
+    return link;
+}
+
+} // namespace outbox
