@@ -40,7 +40,7 @@ QString editableText(const OutboxRow &row) {
 } // namespace
 
 ResendDialog::ResendDialog(const ConnectionTarget &target, const OutboxTable &table,
-                           const OutboxRow &row, QWidget *parent)
+                           const OutboxRow &row, const PayloadMask &mask, QWidget *parent)
     : QDialog(parent)
     , m_target(target)
     , m_table(table)
@@ -117,8 +117,7 @@ ResendDialog::ResendDialog(const ConnectionTarget &target, const OutboxTable &ta
     connect(m_editor, &QPlainTextEdit::textChanged, m_checkTimer, qOverload<>(&QTimer::start));
     connect(m_resendButton, &QPushButton::clicked, this, &ResendDialog::resend);
     connect(cancel, &QPushButton::clicked, this, &ResendDialog::reject);
-    if (auto mask = PayloadMask::forProfile(target.profile ? &*target.profile : nullptr))
-        m_mask = *mask;
+    m_mask = mask;
     if (row.payloadVisibility == PayloadVisibility::Full)
         m_stored = row;
     else

@@ -29,8 +29,11 @@ class TableTask;
 class ResendDialog : public QDialog {
     Q_OBJECT
 public:
+    // mask: what the window shows of payloads (OutboxSession::payloadMask()); the diff and the
+    // confirmation show the edit through it.
     ResendDialog(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
-                 const outbox::OutboxRow &row, QWidget *parent = nullptr);
+                 const outbox::OutboxRow &row, const outbox::PayloadMask &mask,
+                 QWidget *parent = nullptr);
     ~ResendDialog() override;
 
     QPlainTextEdit *editor() const { return m_editor; }
@@ -69,7 +72,7 @@ private:
     // A masked row's payload as stored, read when the dialog opens: the edit is checked and
     // written against it (masked fields left as they were are put back), and never shown.
     std::optional<outbox::OutboxRow> m_stored;
-    outbox::PayloadMask m_mask; // the profile's: what the diff and the confirmation show
+    outbox::PayloadMask m_mask; // the window's: what the diff and the confirmation show
     QLabel *m_intro;
     QPlainTextEdit *m_editor;
     QLabel *m_status;

@@ -122,7 +122,8 @@ ResendDialog *RowActionLauncher::openResendDialog() {
     const OutboxRow *row = m_rows->currentRow();
     if (!row || row->state != RowState::Dead || !canAct())
         return nullptr;
-    auto *dialog = new ResendDialog(m_session->actionTarget(), m_session->table(), *row, m_window);
+    auto *dialog = new ResendDialog(m_session->actionTarget(), m_session->table(), *row,
+                                    m_session->payloadMask(), m_window);
     connect(dialog, &ResendDialog::finished, this, [this, dialog] {
         if (const auto outcome = dialog->outcome())
             Q_EMIT statusMessage(outcome->summary, 8000);
