@@ -31,6 +31,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  park     let a key's later rows go past its dead head (in-order delivery)\n"
     "  unpark   a parked row holds its key back again\n"
     "  resend   write an edited copy of a dead row as a new row; the original is superseded\n"
+    "  replay   copy sent rows as new ready rows, delivered again (--dry-run first)\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"

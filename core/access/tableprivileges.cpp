@@ -132,7 +132,8 @@ Result<TablePrivileges> readTablePrivileges(DatabaseSession &session, const Tabl
 QList<TablePrivilege> privilegesNeededFor(const QString &action) {
     static const QStringList updates{u"retry"_s, u"mark done"_s, u"retry now"_s, u"relay"_s,
                                      u"relaying"_s};
-    static const QStringList inserts{u"resend"_s, u"promote"_s, u"undo resend"_s};
+    static const QStringList inserts{u"resend"_s, u"promote"_s, u"undo resend"_s, u"replay"_s,
+                                     u"import"_s};
     if (updates.contains(action))
         return {TablePrivilege::Select, TablePrivilege::Update};
     if (inserts.contains(action))

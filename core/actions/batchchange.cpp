@@ -92,7 +92,7 @@ private:
     bool keepAttemptHistory(const Batch &batch);
     bool readPreviousStates(Batch &batch);
     bool changeRows(Batch &batch);
-    Statements sideStatements(const QStringList &changing) const;
+    Result<Statements> sideStatements(const QStringList &changing) const;
     bool changeSideRows(const Batch &batch);
     bool insertAuditRow(const Batch &batch);
     bool recordCommitting(const Batch &batch);
@@ -157,7 +157,9 @@ BatchChangeRun::BatchChangeRun(const OutboxReader &reader, const BatchSource &so
     m_afterLock = change.afterLockCondition.isEmpty()
                       ? QString()
                       : u" AND ("_s + change.afterLockCondition + u')';
-    m_forUpdate = m_dialect.supportsSkipLocked() ? u" FOR UPDATE"_s : QString();
+    // Rows kept as they are are read, not locked: locking needs the UPDATE privilege (PostgreSQL),
+    // which a change that only adds rows (a replay) does not.
+    m_forUpdate = m_dialect.supportsSkipLocked() && !change.keepRows ? u" FOR UPDATE"_s : QString();
     m_unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
                                         : qBound(1, context.batchSize, 50'000);
     m_units = source.units();
@@ -355,7 +357,10 @@ bool BatchChangeRun::copyRows(const Batch &batch) {
 // The change itself: an UPDATE (or DELETE) of the batch's rows still in the state seen.
 bool BatchChangeRun::changeRows(Batch &batch) {
     const SqlDialect &d = m_dialect;
-    if (m_source.byBlocks() || !batch.changing.isEmpty()) {
+    if (m_change.keepRows) {
+        // Listed by lockRows() (alongside makes it list them): those are the batch's.
+        batch.changed = batch.changing.size();
+    } else if (m_source.byBlocks() || !batch.changing.isEmpty()) {
         QString sql = m_change.deleteRows
                           ? u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(m_table.name), batch.where)
                           : u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(m_table.name),
@@ -384,7 +389,7 @@ bool BatchChangeRun::changeRows(Batch &batch) {
 }
 
 // What goes with the change, for the rows it changed.
-Statements BatchChangeRun::sideStatements(const QStringList &changing) const {
+Result<Statements> BatchChangeRun::sideStatements(const QStringList &changing) const {
     const SqlDialect &d = m_dialect;
     Statements besides;
     if (changing.isEmpty())
@@ -402,13 +407,22 @@ Statements BatchChangeRun::sideStatements(const QStringList &changing) const {
         besides.append({u"DELETE FROM %1 WHERE %2"_s.arg(
                             d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), sideRowsOf),
                         d.idInValues(changing)});
-    if (m_change.alongside)
-        besides.append(m_change.alongside(changing));
+    if (m_change.alongside) {
+        auto statements = m_change.alongside(changing);
+        if (!statements)
+            return statements.error();
+        besides.append(*statements);
+    }
     return besides;
 }
 
 bool BatchChangeRun::changeSideRows(const Batch &batch) {
-    for (const auto &[sql, values] : sideStatements(batch.changing)) {
+    const auto statements = sideStatements(batch.changing);
+    if (!statements) {
+        m_failure = statements.error().message;
+        return false;
+    }
+    for (const auto &[sql, values] : *statements) {
         QSqlQuery side(m_db);
         if (!execute(side, sql, values, &m_failure))
             return false;

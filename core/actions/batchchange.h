@@ -9,10 +9,11 @@
 namespace outbox {
 
 // The engine under every change of rows (retry, mark done, retry now, release, park, unpark,
-// purge): a change described once as a BatchChange, applied to the rows a BatchSource names in
-// batches. Each batch is one transaction holding the change, the side-table cleanup and the audit
-// row, and touches only rows still in the state the user saw; the change is audited on disk before
-// anything changes and after every batch; progress after every batch, cancel between batches.
+// purge, replay): a change described once as a BatchChange, applied to the rows a BatchSource names
+// in batches. Each batch is one transaction holding the change, the side-table cleanup and the
+// audit row, and touches only rows still in the state the user saw; the change is audited on disk
+// before anything changes and after every batch; progress after every batch, cancel between
+// batches.
 
 struct BatchChange {
     QString action;    // audit action name
@@ -25,6 +26,9 @@ struct BatchChange {
     QString (*changedText)(qint64 n) = nullptr;
     QString (*skippedText)(qint64 n) = nullptr;
     bool deleteRows = false; // DELETE instead of UPDATE
+    // Neither: the rows still in the state seen are read (not locked) and left as they are, and
+    // the change is what alongside writes for them (a replay's copies).
+    bool keepRows = false;
     // FennFlow: the changed rows' side rows (delivery state, parked entries) are deleted.
     bool clearDeliveryState = false;
     // With clearDeliveryState: the side rows are updated with this instead of deleted (their
@@ -37,8 +41,10 @@ struct BatchChange {
     // takes the same row lock, so a row resent after the list was frozen is skipped, never
     // reset). The rows are locked (and listed) first when it is set.
     QString afterLockCondition;
-    // Statements for the rows changed (their stored ids), in the same transaction.
-    std::function<QList<std::pair<QString, QVariantList>>(const QStringList &ids)> alongside;
+    // Statements for the rows changed (their stored ids), in the same transaction; an error
+    // rolls the batch back (made from what it reads of the locked rows: a replay's copies).
+    std::function<Result<QList<std::pair<QString, QVariantList>>>(const QStringList &ids)>
+        alongside;
     // A statement run just before the change in its transaction, "%1" the batch's condition on
     // the table (its values bound): a purge's copy into the library's own archive.
     QString copyBeforeChange;

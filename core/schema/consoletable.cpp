@@ -63,6 +63,7 @@ const QList<RelayTable> &relayTables() {
         {DeliveryTable::kName, &DeliveryTable::ddl, &DeliveryTable::create},
         {ParkedRows::kName, &ParkedRows::ddl, &ParkedRows::create},
         {SupersededRows::kName, &SupersededRows::ddl, &SupersededRows::create},
+        {CopiedRows::kName, &CopiedRows::ddl, &CopiedRows::create},
         {VocabularyRecord::kName,
          [](DatabaseKind k, IdStorage) { return VocabularyRecord::ddl(k); },
          [](const DatabaseSession &s, const OutboxTable &) { return VocabularyRecord::create(s); }},

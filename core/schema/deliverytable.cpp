@@ -83,4 +83,23 @@ QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
     return {};
 }
 
+QString CopiedRows::ddl(DatabaseKind kind, IdStorage) {
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    source_id VARCHAR(64) NOT NULL,\n    action VARCHAR(16) NOT NULL,\n    "
+               u"copied_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s;
+    case DatabaseKind::MySQL:
+        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) CHARACTER SET "
+               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    source_id VARCHAR(64) NOT NULL,\n"
+               u"    action VARCHAR(16) NOT NULL,\n    copied_at DATETIME(3) NOT NULL\n) DEFAULT "
+               u"CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s;
+    case DatabaseKind::SQLite:
+        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    source_id VARCHAR(64) NOT NULL,\n    action VARCHAR(16) NOT NULL,\n    "
+               u"copied_at DATETIME NOT NULL\n);"_s;
+    }
+    return {};
+}
+
 } // namespace outbox

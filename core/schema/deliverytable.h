@@ -40,4 +40,16 @@ public:
     static QString ddl(DatabaseKind kind, IdStorage ids);
 };
 
+// New rows the console wrote as copies of others (outboxctl replay and import, the console's
+// Replay…): copy_id the new row, source_id the row (or, for an import, the exported row) it copies,
+// action "replay" or "import". The writer's table keeps only what its writer writes, so this is
+// where a consumer's or a support engineer's question "which event is this a replay of?" is
+// answered (besides the audit log). Ids as text, like the superseded rows. Created with the other
+// console tables by `outboxctl relay init`.
+class CopiedRows : public ConsoleTable<CopiedRows> {
+public:
+    static constexpr const char *kName = "outbox_console_copies";
+    static QString ddl(DatabaseKind kind, IdStorage ids);
+};
+
 } // namespace outbox

@@ -28,8 +28,9 @@ struct FailedAttempt {
     QVariant stamp;    // the settling time, as the table stores it
 };
 
-// A new row copying another (a resend, or its undo): its id (FormatRows::newRowId()), kind and
-// payload in the writer's form, what it keeps of the row it copies, and when it is written.
+// A new row copying another (a resend, its undo, a replay, an import): its id
+// (FormatRows::newRowId()), kind and payload in the writer's form, what it keeps of the row it
+// copies, and when it is written.
 struct RowCopy {
     QString id;
     QString kind;
@@ -72,6 +73,13 @@ public:
 
     // A fresh row id in the writer's style.
     virtual QString newRowId(const OutboxTable &table) const = 0;
+    // The same for a row written at a given time: where ids follow creation (UUIDv7), copies
+    // written in one step at increasing times get increasing ids, so their order per key is the
+    // order they were written in (a replay's copies of one key).
+    virtual QString newRowIdAt(const OutboxTable &table, const QDateTime &at) const {
+        Q_UNUSED(at);
+        return newRowId(table);
+    }
     // The INSERT of a copy, with the row's columns as the writer fills them, ready.
     virtual BoundSql copyInsert(const OutboxTable &table, const SqlDialect &d,
                                 const RowCopy &copy) const = 0;

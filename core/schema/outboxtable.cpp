@@ -43,6 +43,9 @@ Status checkChangeOffered(const OutboxTable &table, const QString &action) {
                                                   {u"mark done"_s, c.markDone},
                                                   {u"release"_s, c.release},
                                                   {u"resend"_s, c.resend},
+                                                  // New rows in the writer's style, as a resend
+                                                  {u"replay"_s, c.resend},
+                                                  {u"import"_s, c.resend},
                                                   {u"purge"_s, c.purge}};
     const auto change = std::find_if(changes.cbegin(), changes.cend(),
                                      [&](const auto &named) { return named.first == action; });

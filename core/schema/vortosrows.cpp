@@ -146,6 +146,10 @@ public:
         return uuidV7(); // lower case, with dashes
     }
 
+    QString newRowIdAt(const OutboxTable &, const QDateTime &at) const override {
+        return uuidV7(at, *QRandomGenerator::system());
+    }
+
     BoundSql copyInsert(const OutboxTable &table, const SqlDialect &d,
                         const RowCopy &copy) const override {
         const auto col = [&](const char *name) {

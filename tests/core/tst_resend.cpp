@@ -54,9 +54,6 @@ private slots:
 
 private:
     OutboxReader reader();
-    bool vortos() const;
-    QString table() const;
-    QString id(int n) const;
     QString value(const QString &column, const QString &rowId);
     qint64 count(const QString &where);
     ActionContext context();
@@ -70,21 +67,6 @@ private:
                         : fennFlowPayload(1, u"fixed/1.bin"_s);
     }
 };
-
-bool TestResend::vortos() const {
-    QFETCH_GLOBAL(QString, format);
-    return format == u"vortos"_s;
-}
-
-QString TestResend::table() const {
-    QFETCH_GLOBAL(QString, database);
-    return test::writerTable(database, vortos());
-}
-
-QString TestResend::id(int n) const {
-    QFETCH_GLOBAL(QString, database);
-    return database == u"sqlite"_s && !vortos() ? uuidFor(n).remove(u'-') : uuidFor(n);
-}
 
 void TestResend::init() {
     QFETCH_GLOBAL(QString, database);

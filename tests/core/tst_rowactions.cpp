@@ -49,16 +49,8 @@ private:
     QString statusOf(int n);
     QString value(const QString &column, int n);
     qint64 count(const QString &where);
-    QString id(int n) const;
     ActionContext context(int batchSize = 1000);
 };
-
-QString TestRowActions::id(int n) const {
-    QFETCH_GLOBAL(QString, database);
-    QFETCH_GLOBAL(QString, format);
-    return database == u"sqlite"_s && format == u"fennflow"_s ? uuidFor(n).remove(u'-')
-                                                              : uuidFor(n);
-}
 
 // A fresh table before every test: 20 dead, 10 pending, 10 old sent, 5 recent sent.
 void TestRowActions::init() {

@@ -22,6 +22,21 @@ void BackendTestCase::initTestCase() {
     QVERIFY2(opened.ok(), qPrintable(errorText(opened)));
 }
 
+bool BackendTestCase::vortos() const {
+    QFETCH_GLOBAL(QString, format);
+    return format == QLatin1String("vortos");
+}
+
+QString BackendTestCase::table() const {
+    QFETCH_GLOBAL(QString, database);
+    return writerTable(database, vortos());
+}
+
+QString BackendTestCase::id(int n) const {
+    QFETCH_GLOBAL(QString, database);
+    return database == QLatin1String("sqlite") && !vortos() ? uuidFor(n).remove(u'-') : uuidFor(n);
+}
+
 void BackendTestCase::cleanupTestCase() {
     if (!m_dropAtEnd.isEmpty())
         (void)m_sessions.runEach(m_dropAtEnd);

@@ -25,6 +25,12 @@ public:
 protected:
     // The session of the database of the current global data row.
     DatabaseSession &session() { return m_sessions.current(); }
+    // With Rows::DatabasesAndFormats, of the current global data row: whether the format is
+    // Vortos, the writer's table (writerTable()), and the id the tests give row n there (uuidFor,
+    // without dashes in FennFlow's CHAR(32) column on SQLite).
+    bool vortos() const;
+    QString table() const;
+    QString id(int n) const;
 
     QTemporaryDir m_dir;
     BackendSessions m_sessions;
