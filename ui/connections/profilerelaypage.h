@@ -3,7 +3,6 @@
 #include "ui/connections/profilepage.h"
 
 #include <QPointer>
-#include <memory>
 
 class QThread;
 
@@ -17,7 +16,7 @@ namespace outbox::ui {
 // signature, JSON-lines file, or a broker with its password), the delivery order, the event
 // format with its CloudEvents templates; and "Test Publish", which sends one test event with the
 // settings as edited (no row, no database), off the GUI thread.
-class ProfileRelayPage : public ProfilePage {
+class ProfileRelayPage : public ProfileWidgetsPage<ProfileRelayPage> {
     Q_OBJECT
 public:
     // `secrets` must outlive the page (a running test publish reads from it).
@@ -44,9 +43,6 @@ private:
 
     SessionSecretStore &m_secrets;
     QPointer<QThread> m_publishThread;
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui
