@@ -16,7 +16,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QThread>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -149,13 +148,6 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
     watchEdits();
 }
 
-ProfileRelayPage::~ProfileRelayPage() {
-    // The test publish reads from m_secrets, which belongs to the dialog's caller: do not leave
-    // it running on a store that may go next. A sink's connection times out within 15 s.
-    if (m_publishThread && m_publishThread->isRunning())
-        m_publishThread->wait(30000);
-}
-
 void ProfileRelayPage::load(const Profile &profile) {
     m_ui->webhookUrl->clear();
     m_ui->sinkFile->clear();
@@ -277,7 +269,7 @@ void ProfileRelayPage::setPublishResult(bool ok, const QString &text) {
 }
 
 void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &savedName) {
-    if (m_publishThread)
+    if (m_publish.busy())
         return;
     // The sink as edited, before saving: its own settings must be valid.
     if (!draft || draft->sink.isEmpty()) {
@@ -295,11 +287,10 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
                           : sink.isBroker()              ? m_ui->sinkPassword->text()
                                                          : QString();
     SessionSecretStore *secrets = &m_secrets;
-    m_publishThread = runInBackground(
+    m_publish.start(
         this, u"profile-test-publish"_s,
         [job, typed, secrets] { return testPublishFor(job, *secrets, typed); },
         [this](const Result<TestPublish> &sent) {
-            m_publishThread = nullptr; // finished: it deletes itself
             m_ui->testPublishButton->setText(tr("Test &Publish"));
             m_ui->testPublishButton->setEnabled(true);
             const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")

@@ -1,10 +1,7 @@
 #pragma once
 
+#include "ui/common/backgroundtask.h"
 #include "ui/connections/profilepage.h"
-
-#include <QPointer>
-
-class QThread;
 
 namespace outbox {
 class SessionSecretStore;
@@ -21,7 +18,6 @@ class ProfileRelayPage : public ProfileWidgetsPage<ProfileRelayPage> {
 public:
     // `secrets` must outlive the page (a running test publish reads from it).
     explicit ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent = nullptr);
-    ~ProfileRelayPage() override; // waits for a test publish under way
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -42,7 +38,9 @@ private:
     void setPublishResult(bool ok, const QString &text);
 
     SessionSecretStore &m_secrets;
-    QPointer<QThread> m_publishThread;
+    // A test publish: it reads m_secrets, which belongs to the dialog's caller, so it is waited
+    // for on destruction (a sink's connection times out within 15 s).
+    BackgroundRuns m_publish;
 };
 
 } // namespace outbox::ui
