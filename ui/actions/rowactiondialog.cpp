@@ -1,5 +1,6 @@
 #include "ui/actions/rowactiondialog.h"
 
+#include "ui/common/busyindicator.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
@@ -24,7 +25,7 @@ RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTab
     , m_target(target)
     , m_table(table)
     , m_task(new TableTask(this))
-    , m_busyBar(new QProgressBar)
+    , m_busyBar(busyProgressBar(u"busyBar"_s))
     , m_readOnlyNote(wrappedTextLabel(u"readOnlyNote"_s))
     , m_applyProgress(new QProgressBar)
     , m_resultLabel(wrappedHeadline(u"resultLabel"_s))
@@ -32,10 +33,6 @@ RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTab
     registerCoreMetaTypes();
 
     // Made here, laid out by the subclass in its own order.
-    m_busyBar->setObjectName(u"busyBar"_s);
-    m_busyBar->setRange(0, 0);
-    m_busyBar->setTextVisible(false);
-
     m_readOnlyNote->hide();
 
     m_applyProgress->setObjectName(u"applyProgress"_s);

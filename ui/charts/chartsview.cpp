@@ -2,6 +2,7 @@
 
 #include "ui/charts/chartpanel.h"
 #include "ui/charts/outboxcharts.h"
+#include "ui/common/busyindicator.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/timetext.h"
 
@@ -152,11 +153,8 @@ QWidget *ChartsView::createToolbar() {
     m_filterLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     row->addWidget(m_filterLabel, 1);
 
-    m_busyIndicator = new QProgressBar;
-    m_busyIndicator->setObjectName(u"chartsBusyIndicator"_s);
+    m_busyIndicator = busyProgressBar(u"chartsBusyIndicator"_s);
     m_busyIndicator->setAccessibleName(tr("Reading chart data"));
-    m_busyIndicator->setRange(0, 0); // indeterminate
-    m_busyIndicator->setTextVisible(false);
     m_busyIndicator->setFixedWidth(90);
     m_busyIndicator->setMaximumHeight(m_span->sizeHint().height() / 2);
     m_busyIndicator->hide();

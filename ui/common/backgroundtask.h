@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QThread>
 
 #include <memory>
@@ -31,5 +33,39 @@ QThread *runInBackground(QObject *context, const QString &threadName, Work work,
     thread->start();
     return thread;
 }
+
+// Work of runInBackground() that uses something its starter does not own (a secret store of the
+// window or of the dialog's caller): the starter runs it through a member of this type, which
+// waits for the work still running when it goes (up to 30 s each; keychain calls and
+// connections time out sooner), so that none is left running on a store that may go next.
+class BackgroundRuns {
+public:
+    BackgroundRuns() = default;
+    Q_DISABLE_COPY_MOVE(BackgroundRuns)
+    ~BackgroundRuns() {
+        for (const QPointer<QThread> &thread : std::as_const(m_threads))
+            if (thread && thread->isRunning())
+                thread->wait(30000);
+    }
+
+    // runInBackground(context, threadName, work, done), kept until done. `context` holds this.
+    template <typename Work, typename Done>
+    void start(QObject *context, const QString &threadName, Work work, Done done) {
+        m_threads.removeIf([](const QPointer<QThread> &t) { return t.isNull(); });
+        ++m_unanswered;
+        m_threads.append(runInBackground(context, threadName, std::move(work),
+                                         [this, done = std::move(done)](auto &&result) mutable {
+                                             --m_unanswered;
+                                             done(std::forward<decltype(result)>(result));
+                                         }));
+    }
+
+    // Some work started here has not had its done() yet.
+    bool busy() const { return m_unanswered > 0; }
+
+private:
+    QList<QPointer<QThread>> m_threads;
+    int m_unanswered = 0;
+};
 
 } // namespace outbox::ui

@@ -1,5 +1,6 @@
 #include "ui/common/tablelistpanel.h"
 
+#include "ui/common/busyindicator.h"
 #include "ui/common/itemviews.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/tabletask.h"
@@ -28,16 +29,13 @@ TableListPanel::TableListPanel(const QString &objectNamePrefix, QWidget *parent)
     : QWidget(parent)
     , m_prefix(objectNamePrefix)
     , m_messageBar(new MessageBar)
-    , m_busy(new QProgressBar)
+    , m_busy(busyProgressBar(objectNamePrefix + u"BusyIndicator"_s))
     , m_refreshButton(new QToolButton)
     , m_list(new QTreeView)
     , m_model(new QStandardItemModel(this))
     , m_task(new TableTask(this)) {
     m_messageBar->setObjectName(m_prefix + u"MessageBar"_s);
     m_messageBar->hide();
-    m_busy->setObjectName(m_prefix + u"BusyIndicator"_s);
-    m_busy->setRange(0, 0);
-    m_busy->setTextVisible(false);
     m_busy->hide();
     m_refreshButton->setObjectName(m_prefix + u"RefreshButton"_s);
     m_list->setObjectName(m_prefix + u"List"_s);

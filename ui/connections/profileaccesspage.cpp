@@ -17,8 +17,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileAccessPage::Ui {
-    QFormLayout *authForm = nullptr;
+template <> struct ProfilePageWidgets<ProfileAccessPage> {
     QLineEdit *ssh = nullptr;
     QLineEdit *sshConfig = nullptr;
     QComboBox *auth = nullptr;
@@ -29,11 +28,9 @@ struct ProfileAccessPage::Ui {
 };
 
 ProfileAccessPage::ProfileAccessPage(QWidget *parent)
-    : ProfilePage(parent)
-    , m_ui(std::make_unique<Ui>()) {
-    const auto [pageLayout, form] = formOnTabPage(this);
+    : ProfileWidgetsPage(Frame::Column, parent) {
     m_ui->ssh =
-        addField(form, tr("SS&H through:"),
+        addField(form(), tr("SS&H through:"),
                  lineEdit(u"sshDestinationEdit"_s, tr("SSH destination"),
                           tr("none: connect directly (or user@bastion:22, or a Host alias)")));
     m_ui->sshConfig = lineEdit(u"sshConfigEdit"_s, tr("SSH configuration file"),
@@ -45,8 +42,8 @@ ProfileAccessPage::ProfileAccessPage(QWidget *parent)
                                                     ? QDir::homePath() + u"/.ssh"_s
                                                     : m_ui->sshConfig->text());
         });
-    form->addRow(tr("SSH &config:"), sshConfigRow);
-    form->addRow(hintLabel(
+    form()->addRow(tr("SSH &config:"), sshConfigRow);
+    form()->addRow(hintLabel(
         tr("The console runs your own ssh (ssh -W) for each database connection, so your "
            "ProxyJump chains, agent, keys and known_hosts apply. The host and port on the "
            "Connection tab are then as the last hop sees them. When ssh needs a key's passphrase "
@@ -57,32 +54,29 @@ ProfileAccessPage::ProfileAccessPage(QWidget *parent)
                                               {tr("AWS RDS IAM token"), u"rds-iam"_s}});
     auto *authLabel = new QLabel(tr("A&uthentication:"));
     authLabel->setBuddy(m_ui->auth);
-    form->addRow(authLabel, m_ui->auth);
-    m_ui->passwordCommand = addField(form, tr("Pass&word command:"),
+    form()->addRow(authLabel, m_ui->auth);
+    m_ui->passwordCommand = addField(form(), tr("Pass&word command:"),
                                      lineEdit(u"passwordCommandEdit"_s, tr("Password command"),
                                               tr("none: the stored password")));
     m_ui->passwordCommandHint = hintLabel(
         tr("Run for every new connection; its first line of output is the password, so none is "
            "stored (for example a vault CLI, az account get-access-token or gcloud sql "
            "generate-login-token)."));
-    form->addRow(m_ui->passwordCommandHint);
-    m_ui->region = addField(form, tr("AWS re&gion:"),
+    form()->addRow(m_ui->passwordCommandHint);
+    m_ui->region = addField(form(), tr("AWS re&gion:"),
                             lineEdit(u"awsRegionEdit"_s, tr("AWS region"), tr("e.g. eu-west-1")));
     m_ui->rdsIamHint = hintLabel(
         tr("For every new connection the password is an RDS IAM token signed with your AWS "
            "credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in "
            "~/.aws/credentials), so none is stored. The database user needs IAM "
            "authentication, and the connection TLS (TLS tab: require or stricter)."));
-    form->addRow(m_ui->rdsIamHint);
-    m_ui->authForm = form;
-    pageLayout->addStretch(1);
+    form()->addRow(m_ui->rdsIamHint);
+    column()->addStretch(1);
     connect(m_ui->auth, &QComboBox::currentIndexChanged, this,
             &ProfileAccessPage::updateAuthWidgets);
     updateAuthWidgets();
     watchEdits();
 }
-
-ProfileAccessPage::~ProfileAccessPage() = default;
 
 void ProfileAccessPage::load(const Profile &profile) {
     m_ui->ssh->setText(profile.sshDestination);
@@ -135,10 +129,10 @@ QString ProfileAccessPage::passwordUnusedReason() const {
 
 void ProfileAccessPage::updateAuthWidgets() {
     const QString choice = authChoice();
-    m_ui->authForm->setRowVisible(m_ui->passwordCommand, choice == u"command"_s);
-    m_ui->authForm->setRowVisible(m_ui->passwordCommandHint, choice == u"command"_s);
-    m_ui->authForm->setRowVisible(m_ui->region, choice == u"rds-iam"_s);
-    m_ui->authForm->setRowVisible(m_ui->rdsIamHint, choice == u"rds-iam"_s);
+    form()->setRowVisible(m_ui->passwordCommand, choice == u"command"_s);
+    form()->setRowVisible(m_ui->passwordCommandHint, choice == u"command"_s);
+    form()->setRowVisible(m_ui->region, choice == u"rds-iam"_s);
+    form()->setRowVisible(m_ui->rdsIamHint, choice == u"rds-iam"_s);
 }
 
 Status ProfileAccessPage::saveInto(Profile &profile) const {

@@ -4,8 +4,6 @@
 
 #include "connection/connectionurl.h"
 
-#include <memory>
-
 namespace outbox::ui {
 
 // The Access tab: how the database is reached and logged in to beyond host and password: an SSH
@@ -13,11 +11,10 @@ namespace outbox::ui {
 // is had: the stored or typed one, a password command, whose first line of output is the
 // password of every new connection, or an AWS RDS IAM token made for every new connection (its
 // region; auth=rds-iam&region=… in the database URL, which the dialog keeps in step).
-class ProfileAccessPage : public ProfilePage {
+class ProfileAccessPage : public ProfileWidgetsPage<ProfileAccessPage> {
     Q_OBJECT
 public:
     explicit ProfileAccessPage(QWidget *parent = nullptr);
-    ~ProfileAccessPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -37,9 +34,6 @@ private:
     void updateAuthWidgets();
 
     bool m_server = true; // a database server, not a SQLite file
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

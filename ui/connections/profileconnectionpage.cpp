@@ -21,8 +21,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileConnectionPage::Ui {
-    QFormLayout *form = nullptr;
+template <> struct ProfilePageWidgets<ProfileConnectionPage> {
     QComboBox *kind = nullptr;
     QWidget *serverRow = nullptr; // host and port
     QLineEdit *host = nullptr;
@@ -59,15 +58,12 @@ DatabaseKind kindOfData(const QString &data) {
 } // namespace
 
 ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
-    : ProfilePage(parent)
-    , m_ui(std::make_unique<Ui>()) {
-    m_ui->form = growingForm(this);
-    setTabPageMargins(m_ui->form);
+    : ProfileWidgetsPage(Frame::Tab, parent) {
 
     m_ui->kind = choiceCombo(u"kindCombo"_s, {{tr("PostgreSQL"), u"postgresql"_s},
                                               {tr("MySQL / MariaDB"), u"mysql"_s},
                                               {tr("SQLite"), u"sqlite"_s}});
-    m_ui->form->addRow(tr("&Database:"), m_ui->kind);
+    form()->addRow(tr("&Database:"), m_ui->kind);
 
     m_ui->host = lineEdit(u"hostEdit"_s, tr("Host"), u"localhost"_s);
     m_ui->port = named(new QSpinBox, u"portSpin"_s, tr("Port"));
@@ -76,11 +72,11 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     auto *portLabel = new QLabel(tr("&Port:"));
     portLabel->setBuddy(m_ui->port);
     m_ui->serverRow = fieldRow({m_ui->host, portLabel, m_ui->port});
-    m_ui->form->addRow(tr("&Host:"), m_ui->serverRow);
+    form()->addRow(tr("&Host:"), m_ui->serverRow);
     m_ui->database =
-        addField(m_ui->form, tr("Database na&me:"),
+        addField(form(), tr("Database na&me:"),
                  lineEdit(u"databaseEdit"_s, tr("Database name"), tr("database name")));
-    m_ui->user = addField(m_ui->form, tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
+    m_ui->user = addField(form(), tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
     m_ui->sqlitePath =
         lineEdit(u"sqlitePathEdit"_s, tr("SQLite database file"), tr("/path/to/outbox.db"));
     m_ui->sqliteRow =
@@ -89,23 +85,23 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
                 this, tr("SQLite Database"), QFileInfo(m_ui->sqlitePath->text()).absolutePath(),
                 tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
         });
-    m_ui->form->addRow(tr("&File:"), m_ui->sqliteRow);
+    form()->addRow(tr("&File:"), m_ui->sqliteRow);
 
     m_ui->url = lineEdit(u"urlEdit"_s, tr("Database URL"),
                          u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
     m_ui->url->setToolTip(
         tr("postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with "
            "the fields above. It never holds a password."));
-    m_ui->form->addRow(tr("U&RL:"), m_ui->url);
+    form()->addRow(tr("U&RL:"), m_ui->url);
 
     m_ui->password = secretEdit(u"passwordEdit"_s, tr("Database password"));
     m_ui->passwordLabel = new QLabel(tr("Pass&word:"));
     m_ui->passwordLabel->setBuddy(m_ui->password);
-    m_ui->form->addRow(m_ui->passwordLabel, m_ui->password);
+    form()->addRow(m_ui->passwordLabel, m_ui->password);
     m_ui->passwordUnused =
         named(hintLabel(QString()), u"passwordUnusedHint"_s, tr("Why no password is asked for"));
-    m_ui->form->addRow(QString(), m_ui->passwordUnused);
-    m_ui->form->setRowVisible(m_ui->passwordUnused, false);
+    form()->addRow(QString(), m_ui->passwordUnused);
+    form()->setRowVisible(m_ui->passwordUnused, false);
     m_ui->remember = named(new QCheckBox(tr("Re&member secrets in the system keychain")),
                            u"rememberCheck"_s, tr("Remember secrets in the system keychain"));
     m_ui->remember->setChecked(true);
@@ -115,7 +111,7 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
            "They are never written to the profile file."));
     connect(m_ui->remember, &QCheckBox::toggled, this,
             &ProfileConnectionPage::rememberSecretsChanged);
-    m_ui->form->addRow(QString(), m_ui->remember);
+    form()->addRow(QString(), m_ui->remember);
 
     connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this] {
         // Follow the kind's default port unless the user chose another one.
@@ -138,8 +134,6 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     // Remembering is a preference of the save, not part of the profile.
     watchEdits({m_ui->remember});
 }
-
-ProfileConnectionPage::~ProfileConnectionPage() = default;
 
 void ProfileConnectionPage::load(const Profile &profile) {
     const QScopedValueRollback loading(m_loading, true);
@@ -246,14 +240,13 @@ void ProfileConnectionPage::setKeychainAvailable(bool available) {
 void ProfileConnectionPage::updateKindWidgets() {
     const QString kind = selectedData(m_ui->kind);
     const bool sqlite = kind == u"sqlite"_s;
-    m_ui->form->setRowVisible(m_ui->serverRow, !sqlite);
-    m_ui->form->setRowVisible(m_ui->database, !sqlite);
-    m_ui->form->setRowVisible(m_ui->user, !sqlite);
-    m_ui->form->setRowVisible(m_ui->sqliteRow, sqlite);
+    form()->setRowVisible(m_ui->serverRow, !sqlite);
+    form()->setRowVisible(m_ui->database, !sqlite);
+    form()->setRowVisible(m_ui->user, !sqlite);
+    form()->setRowVisible(m_ui->sqliteRow, sqlite);
     // A SQLite file has no password to ask for.
-    m_ui->form->setRowVisible(m_ui->password, !sqlite);
-    m_ui->form->setRowVisible(m_ui->passwordUnused,
-                              !sqlite && !m_ui->passwordUnused->text().isEmpty());
+    form()->setRowVisible(m_ui->password, !sqlite);
+    form()->setRowVisible(m_ui->passwordUnused, !sqlite && !m_ui->passwordUnused->text().isEmpty());
 }
 
 QString ProfileConnectionPage::databaseUrlFromFields() const {

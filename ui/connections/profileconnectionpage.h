@@ -4,8 +4,6 @@
 
 #include "connection/connectionurl.h"
 
-#include <memory>
-
 namespace outbox::ui {
 
 // The Connection tab: the database by fields (kind, host and port, name, user; a SQLite file) or
@@ -13,11 +11,10 @@ namespace outbox::ui {
 // remembered in the system keychain. The URL's TLS and authentication options have their fields
 // on the TLS and Access tabs: the dialog hands them over (setUrlOptions), and hands a URL typed
 // here to those tabs (urlPartsChanged).
-class ProfileConnectionPage : public ProfilePage {
+class ProfileConnectionPage : public ProfileWidgetsPage<ProfileConnectionPage> {
     Q_OBJECT
 public:
     explicit ProfileConnectionPage(QWidget *parent = nullptr);
-    ~ProfileConnectionPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -58,9 +55,6 @@ private:
     bool m_syncing = false;
     // The URL's options, edited on the TLS and Access tabs, and those without a field.
     ConnectionUrlParts m_options;
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

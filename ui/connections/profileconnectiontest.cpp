@@ -12,7 +12,6 @@
 #include "schema/tableresolver.h"
 
 #include <QCoreApplication>
-#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -119,17 +118,10 @@ ProfileConnectionTest::ProfileConnectionTest(SessionSecretStore &secrets, QObjec
     : QObject(parent)
     , m_secrets(secrets) {}
 
-ProfileConnectionTest::~ProfileConnectionTest() {
-    // The test reads from m_secrets, which belongs to the caller: do not leave it running on a
-    // store that may go next. Connections time out after 5 s, and keychain calls too.
-    if (m_thread && m_thread->isRunning())
-        m_thread->wait(30000);
-}
-
 void ProfileConnectionTest::start(const ConnectionTarget &target, const QString &typedPassword) {
     SessionSecretStore *secrets = &m_secrets;
     const int generation = ++m_generation;
-    m_thread = runInBackground(
+    m_tests.start(
         this, u"profile-test"_s,
         [job = target, typedPassword, secrets] {
             return testConnection(job, typedPassword, *secrets);

@@ -1,11 +1,9 @@
 #pragma once
 
 #include "target/connectiontarget.h"
+#include "ui/common/backgroundtask.h"
 
 #include <QObject>
-#include <QPointer>
-
-class QThread;
 
 namespace outbox {
 class SessionSecretStore;
@@ -22,7 +20,6 @@ class ProfileConnectionTest : public QObject {
 public:
     // `secrets` must outlive this (a running test reads from it).
     explicit ProfileConnectionTest(SessionSecretStore &secrets, QObject *parent = nullptr);
-    ~ProfileConnectionTest() override; // waits for a test under way
 
     bool isRunning() const { return m_running; }
     // Tests `target` with typedPassword, else the password stored for target.profileName or
@@ -37,7 +34,7 @@ Q_SIGNALS:
 
 private:
     SessionSecretStore &m_secrets;
-    QPointer<QThread> m_thread;
+    BackgroundRuns m_tests; // read m_secrets: waited for on destruction (connections time out)
     int m_generation = 0;
     bool m_running = false;
 };

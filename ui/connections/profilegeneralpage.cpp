@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileGeneralPage::Ui {
+template <> struct ProfilePageWidgets<ProfileGeneralPage> {
     QLineEdit *name = nullptr;
     QComboBox *environment = nullptr;
     QLabel *environmentSwatch = nullptr;
@@ -24,14 +24,11 @@ struct ProfileGeneralPage::Ui {
 };
 
 ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
-    : ProfilePage(parent)
-    , m_ui(std::make_unique<Ui>()) {
-    auto *form = growingForm(this);
-    form->setContentsMargins(0, 0, 0, 0);
+    : ProfileWidgetsPage(Frame::Flush, parent) {
     m_ui->name = lineEdit(u"nameEdit"_s, tr("Profile name"), tr("e.g. orders-prod"));
     m_ui->name->setToolTip(tr("Up to 64 letters, digits, spaces, dots, dashes or underscores; "
                               "outboxctl selects it with --profile"));
-    form->addRow(tr("&Name:"), m_ui->name);
+    form()->addRow(tr("&Name:"), m_ui->name);
 
     m_ui->environment = named(new QComboBox, u"environmentCombo"_s, QString());
     for (const QString &env : {u"dev"_s, u"staging"_s, u"prod"_s}) {
@@ -57,8 +54,8 @@ ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
     environmentRow->addWidget(m_ui->environmentSwatch);
     environmentRow->addStretch(1);
     environmentRow->addWidget(m_ui->readOnly);
-    form->addRow(tr("&Environment:"), environmentRow);
-    if (auto *label = qobject_cast<QLabel *>(form->labelForField(environmentRow)))
+    form()->addRow(tr("&Environment:"), environmentRow);
+    if (auto *label = qobject_cast<QLabel *>(form()->labelForField(environmentRow)))
         label->setBuddy(m_ui->environment);
 
     m_ui->prodNote = named(new QLabel, u"prodNote"_s, tr("Production note"));
@@ -75,14 +72,12 @@ ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
                 .arg(prod.green())
                 .arg(prod.blue()));
     }
-    form->addRow(QString(), m_ui->prodNote);
+    form()->addRow(QString(), m_ui->prodNote);
 
     watchEdits();
     connect(m_ui->environment, &QComboBox::currentIndexChanged, this,
             &ProfileGeneralPage::updateEnvironmentWidgets);
 }
-
-ProfileGeneralPage::~ProfileGeneralPage() = default;
 
 void ProfileGeneralPage::load(const Profile &profile) {
     m_ui->name->setText(profile.name);

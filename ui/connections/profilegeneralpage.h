@@ -2,17 +2,14 @@
 
 #include "ui/connections/profilepage.h"
 
-#include <memory>
-
 namespace outbox::ui {
 
 // The top of the profile editor: the profile's name, its environment (with its colour, and the
 // note that production opens read-only) and whether it is read-only.
-class ProfileGeneralPage : public ProfilePage {
+class ProfileGeneralPage : public ProfileWidgetsPage<ProfileGeneralPage> {
     Q_OBJECT
 public:
     explicit ProfileGeneralPage(QWidget *parent = nullptr);
-    ~ProfileGeneralPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -27,9 +24,6 @@ private:
     void updateEnvironmentWidgets();
 
     QString m_tlsGap;
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

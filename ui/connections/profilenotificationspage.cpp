@@ -18,11 +18,11 @@ namespace {
 // The Notifications tab: when the console, reading the profile in the background, tells the
 // desktop that its outbox went bad (new dead rows, a blocked key, an old pending row). The dialog
 // knows it as a ProfilePage only.
-class ProfileNotificationsPage : public ProfilePage {
+class ProfileNotificationsPage : public ProfileFormPage {
     Q_DECLARE_TR_FUNCTIONS(outbox::ui::ProfileNotificationsPage)
 public:
-    ProfileNotificationsPage() {
-        const auto [pageLayout, form] = formOnTabPage(this);
+    ProfileNotificationsPage()
+        : ProfileFormPage(Frame::Column) {
         // A threshold of the form: 0 turns its notification off.
         const auto thresholdSpin = [](const QString &objectName, const QString &accessible,
                                       int maximum, const QString &suffix) {
@@ -32,23 +32,23 @@ public:
             spin->setSuffix(suffix);
             return spin;
         };
-        m_dead = addField(form, tr("New &dead rows:"),
+        m_dead = addField(form(), tr("New &dead rows:"),
                           thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
                                         NotifyThresholds::kMaxNewDeadRows,
                                         tr(" or more since the last refresh")));
         m_blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
                           u"notifyBlockedCheck"_s, tr("Blocked keys"));
-        form->addRow(QString(), m_blocked);
-        m_pending = addField(form, tr("Oldest &pending older than:"),
+        form()->addRow(QString(), m_blocked);
+        m_pending = addField(form(), tr("Oldest &pending older than:"),
                              thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
                                            NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
-        pageLayout->addWidget(hintLabel(
+        column()->addWidget(hintLabel(
             tr("While the console runs it reads this profile in the background (File › Overview "
                "of All Profiles, every minute by default) and tells the desktop when one of these "
                "starts: once, not at every refresh while it lasts. The notification names the "
                "profile; click it to open the profile. Without a notification area the overview "
                "flags the line.")));
-        pageLayout->addStretch(1);
+        column()->addStretch(1);
         watchEdits();
     }
 

@@ -32,12 +32,11 @@ QString objectStoreModeOf(const QString &spec) {
 // The Object store tab: where Vortos rows' objects live, for the relay and for promotions: the
 // OBJECT_STORE_* environment, a local folder, or an S3-compatible bucket with its secret key. The
 // dialog knows it as a ProfilePage only.
-class ProfileObjectStorePage : public ProfilePage {
+class ProfileObjectStorePage : public ProfileFormPage {
     Q_DECLARE_TR_FUNCTIONS(outbox::ui::ProfileObjectStorePage)
 public:
-    ProfileObjectStorePage() {
-        m_form = growingForm(this);
-        setTabPageMargins(m_form);
+    ProfileObjectStorePage()
+        : ProfileFormPage(Frame::Tab) {
 
         m_mode = choiceCombo(u"objectStoreCombo"_s,
                              {{tr("From the environment (OBJECT_STORE_*)"), u"environment"_s},
@@ -45,12 +44,12 @@ public:
                               {tr("S3-compatible bucket"), u"s3"_s}});
         m_mode->setToolTip(tr("Where Vortos rows' objects live, for the relay and for "
                               "promotions"));
-        m_form->addRow(tr("&Store:"), m_mode);
+        form()->addRow(tr("&Store:"), m_mode);
         m_environmentHint = hintLabel(
             tr("OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, "
                "OBJECT_STORE_ACCESS_KEY_ID and OBJECT_STORE_SECRET_ACCESS_KEY are read when the "
                "store is used, as the Vortos writer names them."));
-        m_form->addRow(QString(), m_environmentHint);
+        form()->addRow(QString(), m_environmentHint);
 
         m_folder = lineEdit(u"folderEdit"_s, tr("Object store folder"), tr("/absolute/folder"));
         m_folderRow =
@@ -58,24 +57,24 @@ public:
                 return QFileDialog::getExistingDirectory(this, tr("Object Store Folder"),
                                                          m_folder->text());
             });
-        m_form->addRow(tr("&Folder:"), m_folderRow);
+        form()->addRow(tr("&Folder:"), m_folderRow);
 
         m_s3Endpoint =
-            addField(m_form, tr("E&ndpoint:"),
+            addField(form(), tr("E&ndpoint:"),
                      lineEdit(u"s3EndpointEdit"_s, tr("S3 endpoint"),
                               tr("empty: AWS S3 in the region; e.g. http://127.0.0.1:9000")));
-        m_s3Bucket = addField(m_form, tr("&Bucket:"), lineEdit(u"s3BucketEdit"_s, tr("S3 bucket")));
-        m_s3Region = addField(m_form, tr("Re&gion:"),
+        m_s3Bucket = addField(form(), tr("&Bucket:"), lineEdit(u"s3BucketEdit"_s, tr("S3 bucket")));
+        m_s3Region = addField(form(), tr("Re&gion:"),
                               lineEdit(u"s3RegionEdit"_s, tr("S3 region"), u"auto"_s));
-        m_s3AccessKeyId = addField(m_form, tr("&Access key id:"),
+        m_s3AccessKeyId = addField(form(), tr("&Access key id:"),
                                    lineEdit(u"s3AccessKeyIdEdit"_s, tr("S3 access key id"),
                                             tr("empty: OBJECT_STORE_ACCESS_KEY_ID")));
-        m_s3SecretKey = addField(m_form, tr("Secret &key:"),
+        m_s3SecretKey = addField(form(), tr("Secret &key:"),
                                  secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key")));
         m_s3PathStyle =
             named(new QCheckBox(tr("&Path-style addressing (MinIO, s3rver, IP endpoints)")),
                   u"s3PathStyleCheck"_s, tr("Path-style addressing"));
-        m_form->addRow(QString(), m_s3PathStyle);
+        form()->addRow(QString(), m_s3PathStyle);
 
         connect(m_mode, &QComboBox::currentIndexChanged, this,
                 &ProfileObjectStorePage::updateModeWidgets);
@@ -137,15 +136,14 @@ private:
     void updateModeWidgets() {
         const QString mode = selectedData(m_mode);
         const bool s3 = mode == u"s3"_s;
-        m_form->setRowVisible(m_environmentHint, mode == u"environment"_s);
-        m_form->setRowVisible(m_folderRow, mode == u"folder"_s);
+        form()->setRowVisible(m_environmentHint, mode == u"environment"_s);
+        form()->setRowVisible(m_folderRow, mode == u"folder"_s);
         for (QWidget *w :
              std::initializer_list<QWidget *>{m_s3Endpoint, m_s3Bucket, m_s3Region, m_s3AccessKeyId,
                                               m_s3SecretKey, m_s3PathStyle})
-            m_form->setRowVisible(w, s3);
+            form()->setRowVisible(w, s3);
     }
 
-    QFormLayout *m_form = nullptr;
     QComboBox *m_mode = nullptr;
     QLabel *m_environmentHint = nullptr;
     QWidget *m_folderRow = nullptr;

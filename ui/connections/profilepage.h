@@ -5,7 +5,11 @@
 #include <QList>
 #include <QWidget>
 
+#include <memory>
+
+class QFormLayout;
 class QLineEdit;
+class QVBoxLayout;
 
 namespace outbox {
 enum class SecretKind;
@@ -44,6 +48,41 @@ protected:
     // edited(), but for those in `except` (a preference of the save, not part of the profile).
     // Called last by a page's constructor: the page's own reactions to a change come first.
     void watchEdits(const QList<QWidget *> &except = {});
+};
+
+// A page laid out as a form, which this base makes before the page fills it in.
+class ProfileFormPage : public ProfilePage {
+protected:
+    enum class Frame {
+        Tab,    // the form is the tab page's layout, with a tab page's margins
+        Column, // the form is the top of a column with those margins: form(), then column()
+        Flush,  // the form is the page's layout, without margins (not a tab: the editor's top)
+    };
+    explicit ProfileFormPage(Frame frame, QWidget *parent = nullptr);
+
+    QFormLayout *form() const { return m_form; }
+    QVBoxLayout *column() const { return m_column; } // a Column page's; else null
+
+private:
+    QVBoxLayout *m_column = nullptr;
+    QFormLayout *m_form = nullptr;
+};
+
+// The widgets a page keeps, defined in the page's .cpp as ProfilePageWidgets<ThePage>.
+template <typename Page> struct ProfilePageWidgets;
+
+// A form page whose widgets live in a ProfilePageWidgets<Page> of its .cpp, made with the page
+// (m_ui) and gone with it. The deleter is made with the page, where the struct is complete: the
+// page's header, and the code moc writes for it, see the struct declared only.
+template <typename Page> class ProfileWidgetsPage : public ProfileFormPage {
+protected:
+    using Widgets = ProfilePageWidgets<Page>;
+
+    explicit ProfileWidgetsPage(Frame frame, QWidget *parent = nullptr)
+        : ProfileFormPage(frame, parent)
+        , m_ui(new Widgets, [](Widgets *widgets) { delete widgets; }) {}
+
+    const std::unique_ptr<Widgets, void (*)(Widgets *)> m_ui;
 };
 
 // The pages the dialog needs nothing of but this interface: their classes live in their .cpp

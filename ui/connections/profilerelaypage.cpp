@@ -16,7 +16,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QThread>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -25,8 +24,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileRelayPage::Ui {
-    QFormLayout *form = nullptr;
+template <> struct ProfilePageWidgets<ProfileRelayPage> {
     QComboBox *sinkMode = nullptr;
     QComboBox *ordering = nullptr;
     QLineEdit *webhookUrl = nullptr;
@@ -53,14 +51,11 @@ bool isBrokerMode(const QString &mode) {
 } // namespace
 
 ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
-    : ProfilePage(parent)
-    , m_secrets(secrets)
-    , m_ui(std::make_unique<Ui>()) {
+    : ProfileWidgetsPage(Frame::Column, parent)
+    , m_secrets(secrets) {
     // The form holds no word-wrapped label: Qt 6.4's QFormLayout gives a row shown again with
     // setRowVisible() no height when the form also has height-for-width rows. The test publish
     // and the hint go below it.
-    const auto [pageLayout, form] = formOnTabPage(this);
-    m_ui->form = form;
 
     m_ui->sinkMode = choiceCombo(u"sinkCombo"_s, {{tr("None"), u"none"_s},
                                                   {tr("HTTP webhook"), u"webhook"_s},
@@ -68,26 +63,26 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
                                                   {tr("RabbitMQ (AMQP 0-9-1)"), u"amqp"_s},
                                                   {tr("NATS JetStream"), u"nats"_s},
                                                   {tr("Kafka"), u"kafka"_s}});
-    m_ui->form->addRow(tr("FennFlow &sink:"), m_ui->sinkMode);
+    form()->addRow(tr("FennFlow &sink:"), m_ui->sinkMode);
 
     m_ui->webhookUrl = addField(
-        m_ui->form, tr("&Webhook URL:"),
+        form(), tr("&Webhook URL:"),
         lineEdit(u"webhookUrlEdit"_s, tr("Webhook URL"), u"https://events.example.com/outbox"_s));
     m_ui->webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
     m_ui->webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
-    m_ui->form->addRow(tr("Signing s&ecret:"), m_ui->webhookSecret);
+    form()->addRow(tr("Signing s&ecret:"), m_ui->webhookSecret);
     m_ui->signature = choiceCombo(
         u"signatureCombo"_s,
         {{tr("HMAC-SHA256 (X-Outbox-Signature)"), u"hmac-sha256"_s},
          {tr("Standard Webhooks (webhook-signature; secret whsec_…)"), u"standard-webhooks"_s}});
-    m_ui->form->addRow(tr("Si&gnature:"), m_ui->signature);
+    form()->addRow(tr("Si&gnature:"), m_ui->signature);
 
     m_ui->brokerUrl =
-        addField(m_ui->form, tr("&Broker URL:"), lineEdit(u"brokerUrlEdit"_s, tr("Broker URL")));
+        addField(form(), tr("&Broker URL:"), lineEdit(u"brokerUrlEdit"_s, tr("Broker URL")));
     m_ui->sinkPassword = secretEdit(u"sinkPasswordEdit"_s, tr("Broker password"));
     m_ui->sinkPassword->setToolTip(tr("The broker user's password (Kafka: the SASL password); kept "
                                       "in the keychain, never in the URL"));
-    m_ui->form->addRow(tr("Broker pass&word:"), m_ui->sinkPassword);
+    form()->addRow(tr("Broker pass&word:"), m_ui->sinkPassword);
 
     m_ui->sinkFile =
         lineEdit(u"sinkFileEdit"_s, tr("Sink file"), tr("/var/lib/outbox/events.jsonl"));
@@ -97,21 +92,21 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
                                                 tr("JSON lines (*.jsonl);;All files (*)"), nullptr,
                                                 QFileDialog::DontConfirmOverwrite);
         });
-    m_ui->form->addRow(tr("&File:"), m_ui->sinkFileRow);
+    form()->addRow(tr("&File:"), m_ui->sinkFileRow);
 
     m_ui->ordering =
         choiceCombo(u"relayOrderingCombo"_s, {{tr("In order per file (aggregate_id)"), u"key"_s},
                                               {tr("Oldest first, whatever the file"), u"none"_s}});
     m_ui->ordering->setToolTip(tr("In order per file: an event waits while an older event of its "
                                   "file is undelivered (outboxctl relay --ordering)."));
-    m_ui->form->addRow(tr("&Order:"), m_ui->ordering);
+    form()->addRow(tr("&Order:"), m_ui->ordering);
 
     m_ui->eventFormat =
         choiceCombo(u"eventFormatCombo"_s,
                     {{tr("Plain (the event's JSON)"), u"plain"_s},
                      {tr("CloudEvents 1.0, binary (attributes in headers)"), u"ce-binary"_s},
                      {tr("CloudEvents 1.0, structured (one JSON document)"), u"ce-structured"_s}});
-    m_ui->form->addRow(tr("Event &format:"), m_ui->eventFormat);
+    form()->addRow(tr("Event &format:"), m_ui->eventFormat);
     const CloudEventTemplates defaults;
     const auto templateEdit = [this](QLineEdit *&edit, const QString &name, const QString &what,
                                      const QString &label, const QString &placeholder) {
@@ -119,7 +114,7 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
         edit->setToolTip(tr("{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, "
                             "{storage_path} and {table} stand for the event's values; empty: %1")
                              .arg(placeholder));
-        m_ui->form->addRow(label, edit);
+        form()->addRow(label, edit);
     };
     templateEdit(m_ui->ceSource, u"ceSourceEdit"_s, tr("CloudEvents source"), tr("CE so&urce:"),
                  defaults.source);
@@ -138,26 +133,19 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
     m_ui->testPublishResult->setTextFormat(Qt::RichText);
     m_ui->testPublishResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_ui->testPublishResult->hide();
-    pageLayout->addWidget(fieldRow({m_ui->testPublishButton, new QWidget}, 1));
-    pageLayout->addWidget(m_ui->testPublishResult);
+    column()->addWidget(fieldRow({m_ui->testPublishButton, new QWidget}, 1));
+    column()->addWidget(m_ui->testPublishResult);
     connect(m_ui->testPublishButton, &QPushButton::clicked, this,
             &ProfileRelayPage::testPublishRequested);
     connect(m_ui->eventFormat, &QComboBox::currentIndexChanged, this,
             &ProfileRelayPage::updateSinkWidgets);
 
-    pageLayout->addWidget(hintLabel(tr("Vortos rows are carried out against the object store; "
-                                       "FennFlow rows are published to this sink.")));
-    pageLayout->addStretch(1);
+    column()->addWidget(hintLabel(tr("Vortos rows are carried out against the object store; "
+                                     "FennFlow rows are published to this sink.")));
+    column()->addStretch(1);
     connect(m_ui->sinkMode, &QComboBox::currentIndexChanged, this,
             &ProfileRelayPage::updateSinkWidgets);
     watchEdits();
-}
-
-ProfileRelayPage::~ProfileRelayPage() {
-    // The test publish reads from m_secrets, which belongs to the dialog's caller: do not leave
-    // it running on a store that may go next. A sink's connection times out within 15 s.
-    if (m_publishThread && m_publishThread->isRunning())
-        m_publishThread->wait(30000);
 }
 
 void ProfileRelayPage::load(const Profile &profile) {
@@ -253,13 +241,13 @@ QList<ProfileSecretField> ProfileRelayPage::secretFields() const {
 
 void ProfileRelayPage::updateSinkWidgets() {
     const QString mode = selectedData(m_ui->sinkMode);
-    m_ui->form->setRowVisible(m_ui->webhookUrl, mode == u"webhook"_s);
-    m_ui->form->setRowVisible(m_ui->webhookSecret, mode == u"webhook"_s);
-    m_ui->form->setRowVisible(m_ui->sinkFileRow, mode == u"file"_s);
-    m_ui->form->setRowVisible(m_ui->signature, mode == u"webhook"_s);
+    form()->setRowVisible(m_ui->webhookUrl, mode == u"webhook"_s);
+    form()->setRowVisible(m_ui->webhookSecret, mode == u"webhook"_s);
+    form()->setRowVisible(m_ui->sinkFileRow, mode == u"file"_s);
+    form()->setRowVisible(m_ui->signature, mode == u"webhook"_s);
     const bool broker = isBrokerMode(mode);
-    m_ui->form->setRowVisible(m_ui->brokerUrl, broker);
-    m_ui->form->setRowVisible(m_ui->sinkPassword, broker);
+    form()->setRowVisible(m_ui->brokerUrl, broker);
+    form()->setRowVisible(m_ui->sinkPassword, broker);
     if (mode == u"amqp"_s)
         m_ui->brokerUrl->setPlaceholderText(
             u"amqp://user@rabbit.example.com:5672/vhost?exchange=outbox&routing-key={aggregate_type}.{event_type}"_s);
@@ -271,8 +259,8 @@ void ProfileRelayPage::updateSinkWidgets() {
             u"kafka://kafka1.example.com:9092,kafka2.example.com:9092/outbox.event.{aggregate_type}"_s);
     const bool cloudEvents = selectedData(m_ui->eventFormat) != u"plain"_s;
     for (QWidget *w : {m_ui->ceSource, m_ui->ceType, m_ui->ceSubject})
-        m_ui->form->setRowVisible(w, mode != u"none"_s && cloudEvents);
-    m_ui->form->setRowVisible(m_ui->eventFormat, mode != u"none"_s);
+        form()->setRowVisible(w, mode != u"none"_s && cloudEvents);
+    form()->setRowVisible(m_ui->eventFormat, mode != u"none"_s);
     m_ui->testPublishButton->setEnabled(mode != u"none"_s);
 }
 
@@ -281,7 +269,7 @@ void ProfileRelayPage::setPublishResult(bool ok, const QString &text) {
 }
 
 void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &savedName) {
-    if (m_publishThread)
+    if (m_publish.busy())
         return;
     // The sink as edited, before saving: its own settings must be valid.
     if (!draft || draft->sink.isEmpty()) {
@@ -299,11 +287,10 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
                           : sink.isBroker()              ? m_ui->sinkPassword->text()
                                                          : QString();
     SessionSecretStore *secrets = &m_secrets;
-    m_publishThread = runInBackground(
+    m_publish.start(
         this, u"profile-test-publish"_s,
         [job, typed, secrets] { return testPublishFor(job, *secrets, typed); },
         [this](const Result<TestPublish> &sent) {
-            m_publishThread = nullptr; // finished: it deletes itself
             m_ui->testPublishButton->setText(tr("Test &Publish"));
             m_ui->testPublishButton->setEnabled(true);
             const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")

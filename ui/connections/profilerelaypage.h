@@ -1,11 +1,7 @@
 #pragma once
 
+#include "ui/common/backgroundtask.h"
 #include "ui/connections/profilepage.h"
-
-#include <QPointer>
-#include <memory>
-
-class QThread;
 
 namespace outbox {
 class SessionSecretStore;
@@ -17,12 +13,11 @@ namespace outbox::ui {
 // signature, JSON-lines file, or a broker with its password), the delivery order, the event
 // format with its CloudEvents templates; and "Test Publish", which sends one test event with the
 // settings as edited (no row, no database), off the GUI thread.
-class ProfileRelayPage : public ProfilePage {
+class ProfileRelayPage : public ProfileWidgetsPage<ProfileRelayPage> {
     Q_OBJECT
 public:
     // `secrets` must outlive the page (a running test publish reads from it).
     explicit ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent = nullptr);
-    ~ProfileRelayPage() override; // waits for a test publish under way
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -43,10 +38,9 @@ private:
     void setPublishResult(bool ok, const QString &text);
 
     SessionSecretStore &m_secrets;
-    QPointer<QThread> m_publishThread;
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
+    // A test publish: it reads m_secrets, which belongs to the dialog's caller, so it is waited
+    // for on destruction (a sink's connection times out within 15 s).
+    BackgroundRuns m_publish;
 };
 
 } // namespace outbox::ui

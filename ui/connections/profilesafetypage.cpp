@@ -19,38 +19,38 @@ namespace {
 // The Safety tab: what the console and outboxctl show of payloads (masking), and the database
 // user every change connects as (the write user) with its password. The dialog knows it as a
 // ProfilePage only.
-class ProfileSafetyPage : public ProfilePage {
+class ProfileSafetyPage : public ProfileFormPage {
     Q_DECLARE_TR_FUNCTIONS(outbox::ui::ProfileSafetyPage)
 public:
-    ProfileSafetyPage() {
-        const auto [pageLayout, form] = formOnTabPage(this);
+    ProfileSafetyPage()
+        : ProfileFormPage(Frame::Column) {
         m_visibility =
-            addField(form, tr("&Payloads:"),
+            addField(form(), tr("&Payloads:"),
                      choiceCombo(u"payloadVisibilityCombo"_s,
                                  {{tr("As the environment says (masked on production)"), QString()},
                                   {tr("Full"), u"full"_s},
                                   {tr("Masked: sensitive values as their shape"), u"masked"_s},
                                   {tr("Hidden: only the size"), u"hidden"_s}}));
-        m_maskKeys = addField(form, tr("&Masked keys:"),
+        m_maskKeys = addField(form(), tr("&Masked keys:"),
                               lineEdit(u"maskKeysEdit"_s, tr("Masked keys"),
                                        tr("default: e-mail, phone, names, address, token, "
                                           "secret, password, IBAN, card, IP, bodies")));
         m_maskKeys->setToolTip(tr("A regular expression of JSON key names, case-insensitive, "
                                   "found anywhere in the name; empty for the default:\n%1")
                                    .arg(PayloadMask::defaultKeys()));
-        m_writeUser = addField(form, tr("&Write user:"),
+        m_writeUser = addField(form(), tr("&Write user:"),
                                lineEdit(u"writeUserEdit"_s, tr("Write user"),
                                         tr("empty: changes use the connection's user")));
-        m_writePassword = addField(form, tr("Write pass&word:"),
+        m_writePassword = addField(form(), tr("Write pass&word:"),
                                    secretEdit(u"writePasswordEdit"_s, tr("Write password")));
-        pageLayout->addWidget(hintLabel(
+        column()->addWidget(hintLabel(
             tr("Masking keeps personal data off screens, exports and the audit trail of people "
                "who work through the console. It is no defence against someone holding the "
                "database password: a write user is. The console reads as the connection's user "
                "and makes every change (retry, mark done, resend, purge, the relay) as the write "
                "user once writing is unlocked; grant the reading user SELECT only. Actions the "
                "role may not do are disabled, naming the missing privilege.")));
-        pageLayout->addStretch(1);
+        column()->addStretch(1);
         watchEdits();
     }
 

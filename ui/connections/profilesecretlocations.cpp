@@ -4,8 +4,6 @@
 
 #include "secretstore.h"
 
-#include <QThread>
-
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -14,23 +12,13 @@ ProfileSecretLocations::ProfileSecretLocations(SessionSecretStore &secrets, QObj
     : QObject(parent)
     , m_secrets(secrets) {}
 
-ProfileSecretLocations::~ProfileSecretLocations() {
-    // The reads use m_secrets, which belongs to the caller: do not leave them running on a store
-    // that may go next. Keychain calls time out.
-    for (const QPointer<QThread> &thread : std::as_const(m_threads)) {
-        if (thread && thread->isRunning())
-            thread->wait(30000);
-    }
-}
-
 void ProfileSecretLocations::read(const QString &profile) {
     const int generation = ++m_generation;
     m_where.clear();
     if (profile.isEmpty())
         return;
-    m_threads.removeIf([](const QPointer<QThread> &t) { return t.isNull(); });
     SessionSecretStore *secrets = &m_secrets;
-    m_threads.append(runInBackground(
+    m_reads.start(
         this, u"profile-secrets"_s,
         [secrets, profile] {
             QMap<SecretKind, Where> where;
@@ -53,7 +41,7 @@ void ProfileSecretLocations::read(const QString &profile) {
                 return; // another profile is shown by now
             m_where = where;
             Q_EMIT changed();
-        }));
+        });
 }
 
 QString ProfileSecretLocations::placeholder(SecretKind kind, bool savedProfile,

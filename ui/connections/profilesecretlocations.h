@@ -1,11 +1,9 @@
 #pragma once
 
-#include <QList>
+#include "ui/common/backgroundtask.h"
+
 #include <QMap>
 #include <QObject>
-#include <QPointer>
-
-class QThread;
 
 namespace outbox {
 class SessionSecretStore;
@@ -22,7 +20,6 @@ class ProfileSecretLocations : public QObject {
 public:
     // `secrets` must outlive this (a read under way uses it).
     explicit ProfileSecretLocations(SessionSecretStore &secrets, QObject *parent = nullptr);
-    ~ProfileSecretLocations() override; // waits for the reads under way
 
     // Forgets what was known and reads where the profile's secrets are (nothing for an empty
     // name: a profile not saved yet); changed() follows the read.
@@ -40,7 +37,7 @@ private:
     SessionSecretStore &m_secrets;
     QMap<SecretKind, Where> m_where; // empty: not known, or a new profile
     int m_generation = 0;
-    QList<QPointer<QThread>> m_threads;
+    BackgroundRuns m_reads; // read m_secrets: waited for on destruction (keychain calls time out)
 };
 
 } // namespace outbox::ui

@@ -18,7 +18,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileTablePage::Ui {
+template <> struct ProfilePageWidgets<ProfileTablePage> {
     QLineEdit *table = nullptr;
     QComboBox *format = nullptr;
     QComboBox *vocabulary = nullptr;
@@ -28,17 +28,14 @@ struct ProfileTablePage::Ui {
 };
 
 ProfileTablePage::ProfileTablePage(QWidget *parent)
-    : ProfilePage(parent)
-    , m_ui(std::make_unique<Ui>()) {
-    auto *form = growingForm(this);
-    setTabPageMargins(form);
+    : ProfileWidgetsPage(Frame::Tab, parent) {
 
     m_ui->table = named(new QLineEdit, u"tableEdit"_s, tr("Outbox table"));
     m_ui->table->setPlaceholderText(
         tr("Detect: %1").arg(TableResolver::defaultCandidates().join(u", "_s)));
     m_ui->table->setToolTip(tr("NAME or SCHEMA.NAME; empty: the first of the usual names that "
                                "exists"));
-    form->addRow(tr("&Table:"), m_ui->table);
+    form()->addRow(tr("&Table:"), m_ui->table);
 
     m_ui->format = choiceCombo(u"formatCombo"_s,
                                {{tr("Detect from the columns"), u"auto"_s},
@@ -48,16 +45,16 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
                                 {tr("Spring Modulith (event publication registry)"), u"modulith"_s},
                                 {tr("gruelbox transaction-outbox (txno_outbox)"), u"gruelbox"_s},
                                 {tr("Mapped: any table, by its columns"), u"mapped"_s}});
-    form->addRow(tr("T&ype:"), m_ui->format);
+    form()->addRow(tr("T&ype:"), m_ui->format);
 
     m_ui->vocabulary = choiceCombo(u"vocabularyCombo"_s,
                                    {{tr("Detect from the rows"), u"auto"_s},
                                     {tr("docs: ready rows are \"created\""), u"docs"_s},
                                     {tr("shipped: ready rows are \"pending\""), u"shipped"_s}});
     m_ui->vocabulary->setToolTip(tr("FennFlow only: which status means ready to publish"));
-    form->addRow(tr("&Vocabulary:"), m_ui->vocabulary);
+    form()->addRow(tr("&Vocabulary:"), m_ui->vocabulary);
 
-    m_ui->capRetries = addField(form, tr("CAP &retries:"), new QSpinBox);
+    m_ui->capRetries = addField(form(), tr("CAP &retries:"), new QSpinBox);
     m_ui->capRetries->setObjectName(u"capRetriesSpin"_s);
     m_ui->capRetries->setAccessibleName(tr("CAP failed retry count"));
     m_ui->capRetries->setRange(1, 1'000'000);
@@ -65,7 +62,7 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
     m_ui->capRetries->setToolTip(tr("DotNetCore.CAP only: the application's FailedRetryCount. A "
                                     "Failed row with this many retries is dead; below it CAP is "
                                     "still retrying it."));
-    m_ui->map = addField(form, tr("Column &map:"),
+    m_ui->map = addField(form(), tr("Column &map:"),
                          lineEdit(u"mapEdit"_s, tr("Column mapping"),
                                   tr("ROLE=COLUMN …, e.g. status=state key=aggregateid")));
     m_ui->map->setToolTip(
@@ -75,7 +72,7 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
            "Debezium's outbox columns (id, aggregatetype, aggregateid, type, "
            "payload) where the table has them."));
     m_ui->stateValues =
-        addField(form, tr("&State values:"),
+        addField(form(), tr("&State values:"),
                  lineEdit(u"stateValuesEdit"_s, tr("Status values of each state"),
                           tr("STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT")));
     m_ui->stateValues->setToolTip(
@@ -84,10 +81,10 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
            "table is read-only."));
     connect(m_ui->format, &QComboBox::currentIndexChanged, this, &ProfileTablePage::updateEnabled);
 
-    form->addRow(QString(), hintLabel(tr("Test Connection shows what is detected, and for "
-                                         "another library's table or a mapped one the rows of "
-                                         "each state it yields. Set a value only when detection "
-                                         "guesses wrong.")));
+    form()->addRow(QString(), hintLabel(tr("Test Connection shows what is detected, and for "
+                                           "another library's table or a mapped one the rows of "
+                                           "each state it yields. Set a value only when detection "
+                                           "guesses wrong.")));
     watchEdits();
     updateEnabled();
 }
@@ -120,8 +117,6 @@ Status ProfileTablePage::formatOptionsInto(Profile &profile) const {
     profile.formatStateValues = stateValueEntries(options);
     return Done{};
 }
-
-ProfileTablePage::~ProfileTablePage() = default;
 
 void ProfileTablePage::load(const Profile &profile) {
     m_ui->table->setText(profile.table);

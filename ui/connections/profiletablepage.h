@@ -2,18 +2,15 @@
 
 #include "ui/connections/profilepage.h"
 
-#include <memory>
-
 namespace outbox::ui {
 
 // The Outbox table tab: which table the profile opens, of which type, and (FennFlow) which
 // status vocabulary; each detected when left empty or on "Detect". For another library's table:
 // CAP's retry count; for a mapped one, its columns by role and its status values by state.
-class ProfileTablePage : public ProfilePage {
+class ProfileTablePage : public ProfileWidgetsPage<ProfileTablePage> {
     Q_OBJECT
 public:
     explicit ProfileTablePage(QWidget *parent = nullptr);
-    ~ProfileTablePage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -28,9 +25,6 @@ public:
 
 private:
     void updateEnabled();
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

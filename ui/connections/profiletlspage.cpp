@@ -18,8 +18,7 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 // The page's widgets.
-struct ProfileTlsPage::Ui {
-    QFormLayout *form = nullptr;
+template <> struct ProfilePageWidgets<ProfileTlsPage> {
     QLabel *postgresModeLabel = nullptr;
     QComboBox *postgresMode = nullptr;
     QLabel *mysqlModeLabel = nullptr;
@@ -38,10 +37,7 @@ struct ProfileTlsPage::Ui {
 };
 
 ProfileTlsPage::ProfileTlsPage(QWidget *parent)
-    : ProfilePage(parent)
-    , m_ui(std::make_unique<Ui>()) {
-    const auto [pageLayout, form] = formOnTabPage(this);
-    m_ui->form = form;
+    : ProfileWidgetsPage(Frame::Column, parent) {
 
     // A TLS mode combo: the driver's default, then the kind's modes; its row's label in `label`.
     const auto addModeRow = [this](QLabel *&label, const QString &objectName,
@@ -54,7 +50,7 @@ ProfileTlsPage::ProfileTlsPage(QWidget *parent)
         combo->setToolTip(tip);
         label = new QLabel(tr("T&LS mode:"));
         label->setBuddy(combo);
-        m_ui->form->addRow(label, combo);
+        form()->addRow(label, combo);
         return combo;
     };
     m_ui->postgresMode = addModeRow(
@@ -70,7 +66,7 @@ ProfileTlsPage::ProfileTlsPage(QWidget *parent)
     m_ui->mysqlModeHint = hintLabel(
         tr("VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server's "
            "host name. VERIFY_CA with a CA certificate checks its certificate."));
-    m_ui->form->addRow(QString(), m_ui->mysqlModeHint);
+    form()->addRow(QString(), m_ui->mysqlModeHint);
 
     const QString certificates = tr("Certificates (*.pem *.crt *.cer);;All files (*)");
     const QString keys = tr("Keys (*.pem *.key);;All files (*)");
@@ -82,7 +78,7 @@ ProfileTlsPage::ProfileTlsPage(QWidget *parent)
         QWidget *row =
             fileFieldRow(edit, browseName, browseAccessible, dialogTitle, filter, QDir::homePath());
         label->setBuddy(edit);
-        m_ui->form->addRow(label, row);
+        form()->addRow(label, row);
         return row;
     };
     m_ui->rootCert = named(new QLineEdit, u"sslRootCertEdit"_s, tr("CA certificate file"));
@@ -103,20 +99,18 @@ ProfileTlsPage::ProfileTlsPage(QWidget *parent)
     m_ui->keyPassword = secretEdit(u"sslKeyPasswordEdit"_s, tr("Client key passphrase"));
     auto *keyPasswordLabel = new QLabel(tr("Key &passphrase:"));
     keyPasswordLabel->setBuddy(m_ui->keyPassword);
-    m_ui->form->addRow(keyPasswordLabel, m_ui->keyPassword);
+    form()->addRow(keyPasswordLabel, m_ui->keyPassword);
 
     m_ui->filesHint = hintLabel(QString());
-    m_ui->form->addRow(m_ui->filesHint);
+    form()->addRow(m_ui->filesHint);
     m_ui->sqliteNote =
         hintLabel(tr("A SQLite database is a file on this computer: there is no TLS to set."));
-    m_ui->form->addRow(m_ui->sqliteNote);
-    pageLayout->addStretch(1);
+    form()->addRow(m_ui->sqliteNote);
+    column()->addStretch(1);
 
     updateKindWidgets();
     watchEdits();
 }
-
-ProfileTlsPage::~ProfileTlsPage() = default;
 
 void ProfileTlsPage::load(const Profile &profile) {
     const auto parts = parseConnectionUrl(profile.databaseUrl);
@@ -190,16 +184,16 @@ void ProfileTlsPage::updateKindWidgets() {
     const bool postgres = m_kind == DatabaseKind::PostgreSQL;
     const bool mysql = m_kind == DatabaseKind::MySQL;
     const bool server = postgres || mysql;
-    m_ui->form->setRowVisible(m_ui->postgresMode, postgres);
-    m_ui->form->setRowVisible(m_ui->mysqlMode, mysql);
-    m_ui->form->setRowVisible(m_ui->mysqlModeHint, mysql);
-    m_ui->form->setRowVisible(m_ui->rootCertRow, server);
-    m_ui->form->setRowVisible(m_ui->certRow, server);
-    m_ui->form->setRowVisible(m_ui->keyRow, server);
+    form()->setRowVisible(m_ui->postgresMode, postgres);
+    form()->setRowVisible(m_ui->mysqlMode, mysql);
+    form()->setRowVisible(m_ui->mysqlModeHint, mysql);
+    form()->setRowVisible(m_ui->rootCertRow, server);
+    form()->setRowVisible(m_ui->certRow, server);
+    form()->setRowVisible(m_ui->keyRow, server);
     // The MySQL driver takes no passphrase: its key is an unencrypted file.
-    m_ui->form->setRowVisible(m_ui->keyPassword, postgres);
-    m_ui->form->setRowVisible(m_ui->filesHint, server);
-    m_ui->form->setRowVisible(m_ui->sqliteNote, !server);
+    form()->setRowVisible(m_ui->keyPassword, postgres);
+    form()->setRowVisible(m_ui->filesHint, server);
+    form()->setRowVisible(m_ui->sqliteNote, !server);
     m_ui->rootCertLabel->setText(mysql ? tr("CA certi&ficate:") : tr("Root certi&ficate:"));
     m_ui->rootCert->setAccessibleName(mysql ? tr("CA certificate file")
                                             : tr("Root certificate file"));

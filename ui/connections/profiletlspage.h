@@ -4,8 +4,6 @@
 
 #include "connection/connectionurl.h"
 
-#include <memory>
-
 namespace outbox::ui {
 
 // The TLS tab: how the connection to a database server is encrypted and checked, by the kind's
@@ -13,11 +11,10 @@ namespace outbox::ui {
 // key's passphrase, a secret kept in the keychain); MySQL/MariaDB's ssl-mode, CA, certificate and
 // key. Its fields are part of the database URL on the Connection tab: the dialog hands them over
 // (putUrlOptions) and shows a URL typed there (showUrlParts). Nothing to set for SQLite.
-class ProfileTlsPage : public ProfilePage {
+class ProfileTlsPage : public ProfileWidgetsPage<ProfileTlsPage> {
     Q_OBJECT
 public:
     explicit ProfileTlsPage(QWidget *parent = nullptr);
-    ~ProfileTlsPage() override;
 
     void load(const Profile &profile) override;
     // The URL holds the settings: this checks them, naming the field.
@@ -38,9 +35,6 @@ private:
 
     DatabaseKind m_kind = DatabaseKind::PostgreSQL;
     bool m_rdsIam = false;
-
-    struct Ui; // the widgets
-    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 
 #include <array>
-#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -13,56 +12,77 @@ namespace outbox::ui {
 
 namespace {
 
-// The JSON names; their order is the enums' (saved filters before named keys used the numbers).
-const std::array<std::pair<SearchField, QString>, 6> &fieldNames() {
-    static const std::array<std::pair<SearchField, QString>, 6> names{{
-        {SearchField::ErrorContains, u"error_contains"_s},
-        {SearchField::PayloadContains, u"payload_contains"_s},
-        {SearchField::Kind, u"kind"_s},
-        {SearchField::Id, u"id"_s},
-        {SearchField::AggregateId, u"aggregate_id"_s},
-        {SearchField::PayloadKeyValue, u"payload_key"_s},
+// What a value of one of the filter's enums is called: in the JSON of saved filters and in the
+// filter bar (`label`, in the bar's translation context). A table's order is its enum's: saved
+// filters before named keys used the numbers.
+template <typename Enum> struct EnumWords {
+    Enum value;
+    QString json;
+    const char *label;
+};
+
+const std::array<EnumWords<SearchField>, 6> &fieldWords() {
+    static const std::array<EnumWords<SearchField>, 6> words{{
+        {SearchField::ErrorContains, u"error_contains"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last error")},
+        {SearchField::PayloadContains, u"payload_contains"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload")},
+        {SearchField::Kind, u"kind"_s, QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Event type")},
+        {SearchField::Id, u"id"_s, QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Id")},
+        {SearchField::AggregateId, u"aggregate_id"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Aggregate id")},
+        {SearchField::PayloadKeyValue, u"payload_key"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload key")},
     }};
-    return names;
+    return words;
 }
 
-const std::array<std::pair<CreatedRange, QString>, 5> &rangeNames() {
-    static const std::array<std::pair<CreatedRange, QString>, 5> names{{
-        {CreatedRange::Any, u"any"_s},
-        {CreatedRange::LastHour, u"last_hour"_s},
-        {CreatedRange::Last24Hours, u"last_24_hours"_s},
-        {CreatedRange::Last7Days, u"last_7_days"_s},
-        {CreatedRange::Custom, u"custom"_s},
+const std::array<EnumWords<CreatedRange>, 5> &rangeWords() {
+    static const std::array<EnumWords<CreatedRange>, 5> words{{
+        {CreatedRange::Any, u"any"_s, QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Any time")},
+        {CreatedRange::LastHour, u"last_hour"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last hour")},
+        {CreatedRange::Last24Hours, u"last_24_hours"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 24 hours")},
+        {CreatedRange::Last7Days, u"last_7_days"_s,
+         QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 7 days")},
+        {CreatedRange::Custom, u"custom"_s, QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Custom…")},
     }};
-    return names;
+    return words;
 }
 
 // A name, or (saved before) the number of the enum value; nullopt for anything else.
 template <typename Enum, std::size_t N>
-std::optional<Enum> byNameOrNumber(const std::array<std::pair<Enum, QString>, N> &names,
+std::optional<Enum> byNameOrNumber(const std::array<EnumWords<Enum>, N> &words,
                                    const QJsonValue &value) {
     if (value.isDouble()) {
         const int n = value.toInt(-1);
         if (n >= 0 && n < int(N))
-            return names.at(std::size_t(n)).first;
+            return words.at(std::size_t(n)).value;
         return std::nullopt;
     }
     const QString text = value.toString();
     bool isNumber = false;
     if (const int n = text.toInt(&isNumber); isNumber)
-        return byNameOrNumber(names, QJsonValue(n));
-    for (const auto &[e, name] : names)
-        if (name == text)
-            return e;
+        return byNameOrNumber(words, QJsonValue(n));
+    for (const EnumWords<Enum> &w : words)
+        if (w.json == text)
+            return w.value;
     return std::nullopt;
 }
 
 template <typename Enum, std::size_t N>
-QString nameOf(const std::array<std::pair<Enum, QString>, N> &names, Enum e) {
-    for (const auto &[value, name] : names)
-        if (value == e)
-            return name;
-    return {};
+const EnumWords<Enum> *wordsOf(const std::array<EnumWords<Enum>, N> &words, Enum e) {
+    for (const EnumWords<Enum> &w : words)
+        if (w.value == e)
+            return &w;
+    return nullptr;
+}
+
+template <typename Enum, std::size_t N>
+QString nameOf(const std::array<EnumWords<Enum>, N> &words, Enum e) {
+    const EnumWords<Enum> *w = wordsOf(words, e);
+    return w ? w->json : QString();
 }
 
 std::optional<QDateTime> timeOf(const QJsonValue &value) {
@@ -78,38 +98,15 @@ QString barText(const char *text) {
 } // namespace
 
 QString searchFieldLabel(SearchField field, bool operations) {
-    switch (field) {
-    case SearchField::ErrorContains:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last error"));
-    case SearchField::PayloadContains:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload"));
-    case SearchField::Kind:
-        return operations ? barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Operation"))
-                          : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Event type"));
-    case SearchField::Id:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Id"));
-    case SearchField::AggregateId:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Aggregate id"));
-    case SearchField::PayloadKeyValue:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload key"));
-    }
-    return {};
+    if (field == SearchField::Kind && operations)
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Operation"));
+    const EnumWords<SearchField> *w = wordsOf(fieldWords(), field);
+    return w ? barText(w->label) : QString();
 }
 
 QString createdRangeLabel(CreatedRange range) {
-    switch (range) {
-    case CreatedRange::Any:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Any time"));
-    case CreatedRange::LastHour:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last hour"));
-    case CreatedRange::Last24Hours:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 24 hours"));
-    case CreatedRange::Last7Days:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 7 days"));
-    case CreatedRange::Custom:
-        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Custom…"));
-    }
-    return {};
+    const EnumWords<CreatedRange> *w = wordsOf(rangeWords(), range);
+    return w ? barText(w->label) : QString();
 }
 
 QString FilterState::describe(bool operations) const {
@@ -146,8 +143,8 @@ QJsonObject FilterState::toJson() const {
     QJsonObject textsJson;
     for (auto it = texts.cbegin(); it != texts.cend(); ++it)
         if (!it.value().isEmpty())
-            textsJson.insert(nameOf(fieldNames(), it.key()), it.value());
-    QJsonObject o{{u"texts"_s, textsJson}, {u"created"_s, nameOf(rangeNames(), created)}};
+            textsJson.insert(nameOf(fieldWords(), it.key()), it.value());
+    QJsonObject o{{u"texts"_s, textsJson}, {u"created"_s, nameOf(rangeWords(), created)}};
     if (!errorGroup.isEmpty())
         o.insert(u"group"_s, errorGroup);
     if (state)
@@ -165,7 +162,7 @@ FilterState FilterState::fromJson(const QJsonObject &json) {
     FilterState f;
     const QJsonObject textsJson = json.value(u"texts"_s).toObject();
     for (auto it = textsJson.begin(); it != textsJson.end(); ++it) {
-        const auto field = byNameOrNumber(fieldNames(), QJsonValue(it.key()));
+        const auto field = byNameOrNumber(fieldWords(), QJsonValue(it.key()));
         if (field && !it.value().toString().isEmpty())
             f.texts.insert(*field, it.value().toString());
     }
@@ -174,7 +171,7 @@ FilterState FilterState::fromJson(const QJsonObject &json) {
     for (RowState s : allRowStates())
         if (rowStateName(s) == state)
             f.state = s;
-    f.created = byNameOrNumber(rangeNames(), json.value(u"created"_s)).value_or(CreatedRange::Any);
+    f.created = byNameOrNumber(rangeWords(), json.value(u"created"_s)).value_or(CreatedRange::Any);
     if (f.created == CreatedRange::Custom) {
         f.createdFrom = timeOf(json.value(u"from"_s));
         f.createdTo = timeOf(json.value(u"to"_s));

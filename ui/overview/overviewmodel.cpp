@@ -12,6 +12,8 @@
 #include <QPixmap>
 #include <QStyle>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -153,30 +155,16 @@ int OverviewModel::columnCount(const QModelIndex &parent) const {
 }
 
 QVariant OverviewModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    // The columns' titles, in the order of Column.
+    static const char *const titles[] = {
+        QT_TR_NOOP("Profile"),        QT_TR_NOOP("Database"), QT_TR_NOOP("Table"),
+        QT_TR_NOOP("Pending"),        QT_TR_NOOP("Dead"),     QT_TR_NOOP("Blocked keys"),
+        QT_TR_NOOP("Oldest pending"), QT_TR_NOOP("Backlog"),  QT_TR_NOOP("Relay")};
+    static_assert(std::size(titles) == ColumnCount);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= ColumnCount)
         return {};
-    switch (section) {
-    case ProfileColumn:
-        return tr("Profile");
-    case DatabaseColumn:
-        return tr("Database");
-    case TableColumn:
-        return tr("Table");
-    case PendingColumn:
-        return tr("Pending");
-    case DeadColumn:
-        return tr("Dead");
-    case BlockedColumn:
-        return tr("Blocked keys");
-    case OldestPendingColumn:
-        return tr("Oldest pending");
-    case TrendColumn:
-        return tr("Backlog");
-    case RelayColumn:
-        return tr("Relay");
-    default:
-        return {};
-    }
+    return tr(titles[section]);
 }
 
 QVariant OverviewModel::display(const Line &line, int column) const {

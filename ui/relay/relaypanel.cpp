@@ -53,8 +53,6 @@ RelayPanel::RelayPanel(QWidget *parent)
 RelayPanel::~RelayPanel() {
     stop();
     waitForThread();
-    if (m_publishThread && m_publishThread->isRunning())
-        m_publishThread->wait(30000); // it reads m_secrets, which the window owns
 }
 
 void RelayPanel::buildUi() {
@@ -225,17 +223,16 @@ void RelayPanel::showTitle(const QString &destination) {
 }
 
 void RelayPanel::testPublish() {
-    if (m_publishThread || !m_target || !m_target->profile || !m_secrets ||
+    if (m_publish.busy() || !m_target || !m_target->profile || !m_secrets ||
         !m_table.relayDeliversEvents())
         return;
     const Profile profile = *m_target->profile;
     const QString table = m_table.name.display();
     SecretBackend *secrets = m_secrets;
-    m_publishThread = runInBackground(
+    m_publish.start(
         this, u"relay-test-publish"_s,
         [profile, secrets, table] { return testPublishFor(profile, *secrets, {}, table); },
         [this](const Result<TestPublish> &sent) {
-            m_publishThread = nullptr; // finished: it deletes itself
             const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")
                                                .arg(sent->eventId, sent->destination,
                                                     QLocale().toString(sent->milliseconds))
@@ -331,9 +328,9 @@ void RelayPanel::updateButtons() {
     const bool events = m_target && m_table.relayDeliversEvents();
     m_testPublishButton->setVisible(events);
     m_sinkSettingsButton->setVisible(events && !m_target->profileName.isEmpty());
-    m_testPublishButton->setEnabled(events && m_target->profile && !m_publishThread &&
+    m_testPublishButton->setEnabled(events && m_target->profile && !m_publish.busy() &&
                                     !destinationHint().isEmpty());
-    m_testPublishButton->setText(m_publishThread ? tr("Publishing…") : tr("Test P&ublish"));
+    m_testPublishButton->setText(m_publish.busy() ? tr("Publishing…") : tr("Test P&ublish"));
     m_inOrder->setVisible(m_target && ordersByKey(m_table));
     m_inOrder->setEnabled(m_state == State::Stopped);
     showPeers();

@@ -4,11 +4,11 @@
 #include "relay/relayrunner.h"
 #include "schema/outboxtable.h"
 #include "target/connectiontarget.h"
+#include "ui/common/backgroundtask.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QList>
-#include <QPointer>
 #include <QWidget>
 
 #include <atomic>
@@ -160,8 +160,8 @@ private:
     QString m_sampleError;
 
     QThread *m_thread = nullptr;
-    QPointer<QThread> m_publishThread; // a test publish; waited for on destruction
-    std::shared_ptr<RelayRun> m_run;   // the last run, its counters kept until another table
+    BackgroundRuns m_publish;        // a test publish: it reads m_secrets, which the window owns
+    std::shared_ptr<RelayRun> m_run; // the last run, its counters kept until another table
     std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
     // The relay's further connections (RunnerOptions::ownSessions): not other relays either.
     std::shared_ptr<outbox::OwnSessions> m_ownSessions = std::make_shared<outbox::OwnSessions>();

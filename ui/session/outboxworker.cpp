@@ -132,37 +132,37 @@ void OutboxWorker::listenForChanges() {
     Q_EMIT listening(true, channel);
 }
 
-void OutboxWorker::fetchPage(quint64 generation, const PageRequest &request) {
-    if (generation < m_minPageGeneration.load(std::memory_order_relaxed))
+template <typename Read, typename Value>
+void OutboxWorker::answer(quint64 generation, const std::atomic<quint64> &minGeneration, Read read,
+                          void (OutboxWorker::*readySignal)(quint64, const Value &),
+                          void (OutboxWorker::*failedSignal)(quint64, const QString &)) {
+    if (generation < minGeneration.load(std::memory_order_relaxed))
         return;
     if (!m_reader) {
-        Q_EMIT pageFailed(generation, tr("No outbox table is open."));
+        Q_EMIT(this->*failedSignal)(generation, tr("No outbox table is open."));
         return;
     }
-    auto page = withReconnect([&] { return m_reader->page(request); });
-    if (!page) {
-        Q_EMIT pageFailed(generation, page.error().message);
+    auto result = withReconnect(read);
+    if (!result) {
+        Q_EMIT(this->*failedSignal)(generation, result.error().message);
         return;
     }
-    Q_EMIT pageReady(generation, *page);
+    Q_EMIT(this->*readySignal)(generation, *result);
+}
+
+void OutboxWorker::fetchPage(quint64 generation, const PageRequest &request) {
+    answer(
+        generation, m_minPageGeneration, [&] { return m_reader->page(request); },
+        &OutboxWorker::pageReady, &OutboxWorker::pageFailed);
 }
 
 void OutboxWorker::fetchCounts(quint64 generation, const RowFilter &filter) {
-    if (generation < m_minCountsGeneration.load(std::memory_order_relaxed))
-        return;
-    if (!m_reader) {
-        Q_EMIT countsFailed(generation, tr("No outbox table is open."));
-        return;
-    }
     // The console estimates sent on large tables (exact pending and dead): see CountOptions.
     CountOptions options;
     options.estimateSentWhenLarge = true;
-    auto counts = withReconnect([&] { return m_reader->counts(filter, options); });
-    if (!counts) {
-        Q_EMIT countsFailed(generation, counts.error().message);
-        return;
-    }
-    Q_EMIT countsReady(generation, *counts);
+    answer(
+        generation, m_minCountsGeneration, [&] { return m_reader->counts(filter, options); },
+        &OutboxWorker::countsReady, &OutboxWorker::countsFailed);
 }
 
 } // namespace outbox::ui

@@ -73,6 +73,12 @@ private:
     // Runs a query; when it failed and the connection no longer answers, reconnects once and runs
     // it again.
     template <typename Run> auto withReconnect(Run run) -> decltype(run());
+    // Answers a request of `generation` unless a newer one has passed it (`minGeneration`):
+    // readySignal with what `read` gives (run with a reconnect), else failedSignal with why not.
+    template <typename Read, typename Value>
+    void answer(quint64 generation, const std::atomic<quint64> &minGeneration, Read read,
+                void (OutboxWorker::*readySignal)(quint64, const Value &),
+                void (OutboxWorker::*failedSignal)(quint64, const QString &));
     bool connectionAnswers() const;
 
     QString m_purpose;

@@ -1,5 +1,6 @@
 #include "ui/window/consolestatusbar.h"
 
+#include "ui/common/busyindicator.h"
 #include "ui/session/outboxsession.h"
 #include "ui/session/rowtablemodel.h"
 
@@ -27,11 +28,8 @@ ConsoleStatusBar::ConsoleStatusBar(QWidget *parent)
     m_busyLabel = new QLabel;
     m_busyLabel->setObjectName(u"busyLabel"_s);
     addPermanentWidget(m_busyLabel);
-    m_busyIndicator = new QProgressBar;
-    m_busyIndicator->setObjectName(u"busyIndicator"_s);
+    m_busyIndicator = busyProgressBar(u"busyIndicator"_s);
     m_busyIndicator->setAccessibleName(tr("Busy"));
-    m_busyIndicator->setRange(0, 0); // indeterminate
-    m_busyIndicator->setTextVisible(false);
     m_busyIndicator->setFixedWidth(110);
     m_busyIndicator->setMaximumHeight(m_rowCountLabel->sizeHint().height());
     addPermanentWidget(m_busyIndicator);
