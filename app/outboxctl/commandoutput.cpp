@@ -116,4 +116,10 @@ void noteUnorderedTable(Context &c) {
               << Qt::endl;
 }
 
+QString kindHeader(Context &c) {
+    return c.reader().table().description().kindNoun == FormatDescription::KindNoun::Operation
+               ? u"Operation"_s
+               : u"Event"_s;
+}
+
 } // namespace outbox::cli

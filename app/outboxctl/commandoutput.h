@@ -20,6 +20,10 @@ QString jsonText(const QJsonObject &document);
 // "yyyy-MM-dd HH:mm:ss", empty for no date: the dates of retry's and groups' tables.
 QString dateText(const QDateTime &t);
 
+// The heading of a table's kind column: "Operation" (Vortos) or "Event" (event outboxes), as
+// list prints it.
+QString kindHeader(Context &context);
+
 // Whether the table is large enough for a read of all rows of a state to matter (the planner's
 // estimate; SQLite keeps none).
 bool largeTable(Context &context);

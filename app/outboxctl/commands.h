@@ -23,6 +23,7 @@ int runPark(Context &context, const QStringList &arguments);
 int runUnpark(Context &context, const QStringList &arguments);
 int runResend(Context &context, const QStringList &arguments);
 int runReplay(Context &context, const QStringList &arguments);
+int runImport(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);

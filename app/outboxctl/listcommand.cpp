@@ -85,10 +85,7 @@ int runList(Context &c, const QStringList &arguments) {
         // about where its key is in the payload, else the aggregate it belongs to.
         const bool ownDelivery = !described.deliveryStateInConsoleTable;
         const bool subject = described.orderingKeyInPayload;
-        QStringList header{u"ID"_s, u"State"_s, u"Status"_s,
-                           described.kindNoun == FormatDescription::KindNoun::Operation
-                               ? u"Operation"_s
-                               : u"Event"_s};
+        QStringList header{u"ID"_s, u"State"_s, u"Status"_s, kindHeader(c)};
         if (ownDelivery)
             header << u"Attempts"_s;
         header << u"Created At"_s << (subject ? u"Subject"_s : u"Aggregate"_s);

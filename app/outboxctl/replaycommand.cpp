@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kListedIds = 50;
 
-void listSome(Context &c, const QStringList &ids) {
+void listSomeIds(Context &c, const QStringList &ids) {
     for (const QString &id : ids.mid(0, kListedIds))
         c.err << "  " << id << '\n';
     if (ids.size() > kListedIds)
@@ -30,7 +30,7 @@ void reportOrder(Context &c, const ReplayPlan &plan) {
                          "of their key, so a consumer would see the older event last:",
                          nullptr, int(plan.behindNewer.size()))
               << '\n';
-        listSome(c, plan.behindNewer);
+        listSomeIds(c, plan.behindNewer);
     }
     if (plan.keysNotChecked > 0)
         c.err << Cli::tr("The order of %n key(s) was not checked (the first %1 were).", nullptr,

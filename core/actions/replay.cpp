@@ -1,11 +1,11 @@
 #include "actions/replay.h"
 
 #include "actions/batchchange.h"
+#include "actions/rowcopies.h"
 #include "query/filtersql.h"
 #include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/deliverytable.h"
-#include "schema/formatrows.h"
 #include "sql/sqldialect.h"
 #include "util/coretr.h"
 
@@ -219,8 +219,7 @@ Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &
 
     ReplayOutcome outcome;
     const OutboxReader stored(session, table);
-    const FormatRows &rows = *table.description().rows;
-    QDateTime last; // each copy a millisecond after the one before: their order is kept
+    CopyClock clock; // each copy a millisecond after the last: their order is kept
     BatchChange change;
     change.action = u"replay"_s;
     change.description = u"replay of sent rows (%1)"_s.arg(plan.description);
@@ -232,32 +231,17 @@ Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (gone or no longer sent)", nullptr, int(n));
     };
-    change.alongside =
-        [&](const QStringList &ids) -> Result<QList<std::pair<QString, QVariantList>>> {
+    change.alongside = [&](const QStringList &ids) -> Result<SqlStatements> {
         auto page = rowsOf(stored, ids);
         if (!page)
             return page.error();
-        QList<std::pair<QString, QVariantList>> statements;
-        const QString copies = d.quoteIdentifier(QString::fromLatin1(CopiedRows::kName));
-        const QString recordCopy = u"INSERT INTO %1 (%2, %3, %4, %5) VALUES (?, ?, ?, ?)"_s.arg(
-            copies, d.quoteIdentifier(u"copy_id"_s), d.quoteIdentifier(u"source_id"_s),
-            d.quoteIdentifier(u"action"_s), d.quoteIdentifier(u"copied_at"_s));
+        SqlStatements statements;
         for (const OutboxRow &row : std::as_const(page->rows)) {
-            const QDateTime now = QDateTime::currentDateTimeUtc();
-            last = last.isValid() && now <= last ? last.addMSecs(1) : now;
-            const RowCopy copy{rows.newRowIdAt(table, last),
-                               row.kind,
-                               row.payloadText,
-                               row.aggregateType,
-                               row.aggregateId,
-                               last};
-            const BoundSql insert = rows.copyInsert(table, d, copy);
-            statements.append({insert.sql, insert.values});
-            statements.append(
-                {recordCopy,
-                 {copy.id, row.id, u"replay"_s,
-                  d.timestampValue(last, deliveryTimestampStorage(table.timestamps))}});
-            outcome.copyIds.append(copy.id);
+            QString copyId;
+            statements += copyStatements(
+                table, d, {row.id, row.kind, row.payloadText, row.aggregateType, row.aggregateId},
+                u"replay"_s, clock, &copyId);
+            outcome.copyIds.append(copyId);
             outcome.copiedFromIds.append(row.id);
         }
         return statements;

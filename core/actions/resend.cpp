@@ -1,4 +1,5 @@
 #include "actions/resend.h"
+#include "actions/rowcopies.h"
 #include "util/coretr.h"
 #include "util/jsontext.h"
 
@@ -236,12 +237,8 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     record.outcome = write.repoint.isEmpty()
                          ? u"resent %1 as %2"_s.arg(write.supersede, outcome.newId)
                          : u"resent the original %1 as %2"_s.arg(write.repoint, outcome.newId);
-    if (AuditTable::exists(session))
-        if (auto inserted = AuditTable::insert(session, record); !inserted)
-            return fail(inserted.error().message);
-    if (!db.commit())
-        return fail(db.lastError().text());
-    (void)context.auditLog.append(record);
+    if (auto committed = commitAudited(session, record, context.auditLog); !committed)
+        return fail(committed.error().message);
     return outcome;
 }
 

@@ -71,18 +71,9 @@ private:
 void TestResend::init() {
     QFETCH_GLOBAL(QString, database);
     DatabaseSession &s = session();
-    QStringList drop{u"DROP TABLE IF EXISTS outbox_console_audit"_s,
-                     u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
-                     u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s};
-    drop << (database == u"postgresql"_s ? u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s
-                                         : u"DROP TABLE IF EXISTS outbox"_s);
-    QVERIFY(test::runSql(s, drop).ok());
-    auto loaded = test::runSqlFile(s, test::writerDdl(database, vortos()));
-    QVERIFY2(loaded.ok(), qPrintable(test::errorText(loaded)));
-    QVERIFY(test::runSql(s, {u"DELETE FROM "_s + table()}).ok());
-    if (!vortos())
-        QVERIFY(test::recordShippedVocabulary(s, table()).ok());
-
+    const Status fresh =
+        freshWriterTable({u"outbox_console_audit"_s, u"outbox_console_superseded"_s});
+    QVERIFY2(fresh.ok(), qPrintable(test::errorText(fresh)));
     QSqlQuery q(s.database());
     if (vortos())
         q.prepare(

@@ -37,6 +37,24 @@ QString BackendTestCase::id(int n) const {
     return database == QLatin1String("sqlite") && !vortos() ? uuidFor(n).remove(u'-') : uuidFor(n);
 }
 
+Status BackendTestCase::freshWriterTable(const QStringList &consoleTables) {
+    QFETCH_GLOBAL(QString, database);
+    QStringList drop;
+    for (const QString &name : consoleTables)
+        drop.append(QStringLiteral("DROP TABLE IF EXISTS ") + name);
+    drop << QStringLiteral("DROP TABLE IF EXISTS vortos_object_store_outbox")
+         << (database == QLatin1String("postgresql")
+                 ? QStringLiteral("DROP SCHEMA IF EXISTS fennflow CASCADE")
+                 : QStringLiteral("DROP TABLE IF EXISTS outbox"));
+    if (auto dropped = runSql(session(), drop); !dropped)
+        return dropped;
+    if (auto loaded = runSqlFile(session(), writerDdl(database, vortos())); !loaded)
+        return loaded;
+    if (auto emptied = runSql(session(), {QStringLiteral("DELETE FROM ") + table()}); !emptied)
+        return emptied;
+    return vortos() ? Status(Done{}) : recordShippedVocabulary(session(), table());
+}
+
 void BackendTestCase::cleanupTestCase() {
     if (!m_dropAtEnd.isEmpty())
         (void)m_sessions.runEach(m_dropAtEnd);

@@ -31,6 +31,9 @@ protected:
     bool vortos() const;
     QString table() const;
     QString id(int n) const;
+    // The writer's table of the current row made again from its DDL, empty (the DDL's sample rows
+    // deleted), FennFlow's shipped vocabulary recorded; the console tables named dropped first.
+    Status freshWriterTable(const QStringList &consoleTables);
 
     QTemporaryDir m_dir;
     BackendSessions m_sessions;

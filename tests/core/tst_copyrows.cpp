@@ -1,0 +1,428 @@
+// Rows written as copies, with outboxctl on real PostgreSQL, MariaDB and SQLite, for both formats.
+// Replay: sent rows copied as new ready rows in the writer's style (FennFlow: new event ids), the
+// originals left as they were, each copy recorded beside its original and in the audit trail; the
+// relay then delivers the copies of a key in their order (into a real folder store or a file
+// sink); the dry run warns where a copy would land behind a newer row of its key and writes
+// nothing; dead, pending and unknown rows, a read-only profile and a missing copies table are
+// refused, with nothing written. Import: the console's own export (JSON and JSONL) written back
+// as new ready rows in the order of their creation, traced to the exported rows and delivered;
+// another format's rows, a masked export, a broken line and a payload the writer's rules refuse
+// are refused, naming the row, with nothing written.
+#include "backendtestcase.h"
+#include "testdatabases.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+namespace {
+using test::uuidFor;
+// Rows 0–2: sent, key a (oldest first); 3: sent, key b; 4: pending, key b (newer than 3);
+// 5: dead, key c.
+constexpr int kRows = 6;
+const char *const kBodies[] = {"first", "second", "third", "b-old", "b-new", "dead"};
+
+QString keyOf(int n) {
+    return n < 3 ? u"a"_s : n < 5 ? u"b"_s : u"c"_s;
+}
+} // namespace
+
+class TestCopyRows : public test::BackendTestCase {
+    Q_OBJECT
+public:
+    TestCopyRows()
+        : BackendTestCase(u"replay"_s, Rows::DatabasesAndFormats,
+                          {u"DROP TABLE IF EXISTS outbox_console_copies"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_parked"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_vocabulary"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_attempts"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_notes"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_relays"_s}) {}
+
+private slots:
+    void init();
+    void dryRunWarnsOfNewerRowsAndWritesNothing();
+    void copiesAreWrittenTracedAndDeliveredInOrder();
+    void refusalsWriteNothing();
+    void importWritesTheExportAsNewRows();
+    void importRefusalsWriteNothing();
+
+private:
+    QString payload(int n) const;
+    QString operationId(int n) const;
+    QStringList relayKeyA();
+    QStringList keyAInOrder() const;
+    test::CliRun cli(const QStringList &args);
+    qint64 count(const QString &where = u"1 = 1"_s);
+    qint64 copiesRecorded();
+    QString status(const QString &rowId);
+    // The sent rows as `list --output=json` exports them, in a file of the test's; with jsonl,
+    // one row a line.
+    QString exportSent(const QString &name, bool jsonl);
+    QString writeFile(const QString &name, const QByteArray &content);
+    // The copies the action wrote, oldest first: rows 0 … expected − 1 each traced to its source,
+    // with its payload, ready, and (FennFlow) a new event id; what differs, or empty.
+    QString checkCopies(const QString &action, int expected);
+    // Whether the local audit log has a record of the action with the reason.
+    bool audited(const QString &action, const QString &reason);
+};
+
+QString TestCopyRows::payload(int n) const {
+    const QString body = QString::fromLatin1(QByteArray(kBodies[n]).toBase64());
+    if (vortos())
+        return u"{\"name\":\"put\",\"key\":\"objects/%1.txt\",\"body_base64\":\"%2\"}"_s.arg(
+            keyOf(n), body);
+    return u"{\"operation_id\": \"%1\", \"operation_type\": \"put\", \"session_id\": "
+           u"\"fc423736a72d4944bc83f8252c44d8b2\", \"scope\": \"default\", \"namespace\": "
+           u"\"user-files\", \"storage_path\": \"%2.bin\", \"status\": \"uploaded\", "
+           u"\"created_at\": \"2026-06-01T09:0%3:00+00:00\", \"expired_at\": "
+           u"\"2026-06-01T09:3%3:00+00:00\", \"error\": null}"_s.arg(operationId(n), keyOf(n))
+               .arg(n);
+}
+
+QString TestCopyRows::operationId(int n) const {
+    return uuidFor(n + 2000).remove(u'-');
+}
+
+// The relay run once: what key a's rows made of it, in order. Vortos: the object's body at the
+// end (the newest put wins); FennFlow: the events' operation ids, as published to the file sink.
+QStringList TestCopyRows::relayKeyA() {
+    const QString store = m_dir.filePath(u"store"_s);
+    const QString sink = m_dir.filePath(u"events.jsonl"_s);
+    QDir(store).removeRecursively();
+    QFile::remove(sink);
+    if (!QDir().mkpath(store))
+        return {u"<no store>"_s};
+    const auto r =
+        cli(vortos() ? QStringList{u"--object-store=file:"_s + store, u"relay"_s, u"--once"_s}
+                     : QStringList{u"relay"_s, u"--once"_s, u"--sink=file:"_s + sink});
+    if (r.code != 0)
+        return {u"<relay failed: %1>"_s.arg(r.err)};
+    if (vortos()) {
+        QFile object(store + u"/objects/a.txt"_s);
+        if (!object.open(QIODevice::ReadOnly))
+            return {u"<no object>"_s};
+        return {QString::fromUtf8(object.readAll())};
+    }
+    QFile events(sink);
+    if (!events.open(QIODevice::ReadOnly))
+        return {u"<no events>"_s};
+    QStringList ids;
+    for (const QByteArray &line : events.readAll().split('\n')) {
+        const QJsonObject body =
+            QJsonDocument::fromJson(line).object().value(u"payload"_s).toObject();
+        if (body.value(u"storage_path"_s).toString() == u"a.bin"_s)
+            ids.append(body.value(u"operation_id"_s).toString());
+    }
+    return ids;
+}
+
+QStringList TestCopyRows::keyAInOrder() const {
+    return vortos() ? QStringList{u"third"_s}
+                    : QStringList{operationId(0), operationId(1), operationId(2)};
+}
+
+test::CliRun TestCopyRows::cli(const QStringList &args) {
+    QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), session().spec());
+    return test::runOutboxctl(QStringList{u"--table="_s + table()} + args, env);
+}
+
+qint64 TestCopyRows::count(const QString &where) {
+    QSqlQuery q(session().database());
+    if (!q.exec(u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(table(), where)) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+qint64 TestCopyRows::copiesRecorded() {
+    QSqlQuery q(session().database());
+    if (!q.exec(u"SELECT COUNT(*) FROM outbox_console_copies"_s) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+QString TestCopyRows::status(const QString &rowId) {
+    QSqlQuery q(session().database());
+    q.prepare(u"SELECT status FROM %1 WHERE id = ?"_s.arg(table()));
+    q.addBindValue(rowId);
+    if (!q.exec() || !q.next())
+        return u"<missing>"_s;
+    return q.value(0).toString();
+}
+
+void TestCopyRows::init() {
+    QFETCH_GLOBAL(QString, database);
+    QVERIFY(test::freshUserFolders(m_dir.path()));
+    DatabaseSession &s = session();
+    const Status fresh = freshWriterTable({u"outbox_console_copies"_s, u"outbox_console_audit"_s});
+    QVERIFY2(fresh.ok(), qPrintable(test::errorText(fresh)));
+    QSqlQuery q(s.database());
+    if (vortos())
+        q.prepare(u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+                  u"payload, created_at, processed_at) VALUES (?, 'put', ?, ?, ?, ?, ?)"_s);
+    else
+        q.prepare(u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, "
+                  u"payload, status, created_at, updated_at) VALUES (?, ?, 'StorageObject', ?, "
+                  u"'put', ?, ?, ?, ?)"_s.arg(table()));
+    for (int n = 0; n < kRows; ++n) {
+        const QString state = n == 4   ? u"pending"_s
+                              : n == 5 ? (vortos() ? u"dead"_s : u"failed"_s)
+                                       : (vortos() ? u"done"_s : u"sent"_s);
+        const QString at = u"2026-06-01 09:0%1:00"_s.arg(n);
+        q.addBindValue(id(n));
+        if (vortos()) {
+            q.addBindValue(state);
+            q.addBindValue(n == 5 ? 5 : n == 4 ? 0 : 1);
+            q.addBindValue(payload(n));
+            q.addBindValue(at);
+            q.addBindValue(n == 4 ? QVariant(QMetaType::fromType<QString>()) : QVariant(at));
+        } else {
+            const QString ts = database == u"postgresql"_s ? at + u"+00"_s : at + u".000000"_s;
+            q.addBindValue(id(n + 1000));
+            q.addBindValue(u"default|||user-files|||%1.bin"_s.arg(keyOf(n)));
+            q.addBindValue(payload(n));
+            q.addBindValue(state);
+            q.addBindValue(ts);
+            q.addBindValue(ts);
+        }
+        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+    }
+    const auto init = cli({u"relay"_s, u"init"_s});
+    QVERIFY2(init.code == 0, qPrintable(init.out + init.err));
+}
+
+void TestCopyRows::dryRunWarnsOfNewerRowsAndWritesNothing() {
+    // Every sent row: key a's three, and b's older row, behind which b has a newer pending one.
+    const auto r = cli({u"replay"_s, u"--created-from=2026-06-01"_s, u"--dry-run"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"Dry run — 4 sent row(s) match (not replaying)."_s),
+             qPrintable(r.out));
+    for (int n = 0; n < 4; ++n)
+        QVERIFY2(r.out.contains(id(n)), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(id(4)) && !r.out.contains(id(5)), qPrintable(r.out));
+    // The order check names b's row only: key a's copies come last of a, as its newest row did.
+    const qsizetype warning = r.err.indexOf(u"after a newer row of their key"_s);
+    QVERIFY2(warning >= 0, qPrintable(r.err));
+    const QString listed = r.err.mid(warning);
+    QVERIFY2(r.err.contains(u"the copies of 1 row(s)"_s) && listed.contains(id(3)),
+             qPrintable(r.err));
+    for (int n = 0; n < 3; ++n)
+        QVERIFY2(!listed.contains(id(n)), qPrintable(r.err));
+    QCOMPARE(count(), qint64(kRows));
+    QCOMPARE(copiesRecorded(), qint64(0));
+}
+
+void TestCopyRows::copiesAreWrittenTracedAndDeliveredInOrder() {
+    const QString sent = vortos() ? u"done"_s : u"sent"_s;
+    auto r = cli({u"replay"_s, id(0), id(1), id(2), u"--force"_s, u"--reason=OPS-7 lost"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"3 replayed"_s), qPrintable(r.out));
+    // Three new ready rows; the originals as they were.
+    QCOMPARE(count(), qint64(kRows + 3));
+    QCOMPARE(count(u"status = 'pending'"_s), qint64(4));
+    for (int n = 0; n < 3; ++n)
+        QCOMPARE(status(id(n)), sent);
+    QCOMPARE(copiesRecorded(), qint64(3));
+    // Each copy: the original's payload and key, traced to the original.
+    QCOMPARE(checkCopies(u"replay"_s, 3), QString());
+    // Audited, with the reason.
+    QVERIFY(audited(u"replay"_s, u"OPS-7 lost"_s));
+
+    // The relay delivers the copies of key a in their order, and b's pending row.
+    QCOMPARE(relayKeyA(), keyAInOrder());
+    QCOMPARE(count(u"status = 'pending'"_s), qint64(0));
+}
+
+void TestCopyRows::refusalsWriteNothing() {
+    const auto refused = [&](const QStringList &args, int code, const QString &message) {
+        const auto r = cli(args);
+        if (r.code != code || !r.err.contains(message))
+            return u"%1: exit %2, %3"_s.arg(args.join(u' ')).arg(r.code).arg(r.err);
+        return QString();
+    };
+    // A pending and a dead row, each named.
+    QCOMPARE(
+        refused({u"replay"_s, id(4), u"--force"_s}, 2, u"Row %1 is pending, not sent"_s.arg(id(4))),
+        QString());
+    QCOMPARE(refused({u"replay"_s, id(0), id(5), u"--force"_s}, 2,
+                     u"Row %1 is dead, not sent"_s.arg(id(5))),
+             QString());
+    QCOMPARE(refused({u"replay"_s, u"--state=dead"_s, u"--force"_s}, 2,
+                     u"Replay copies sent rows only"_s),
+             QString());
+    QCOMPARE(refused({u"replay"_s, id(99), u"--force"_s}, 2, u"does not exist"_s), QString());
+    QCOMPARE(refused({u"replay"_s, u"--force"_s}, 2, u"replay needs the rows to copy"_s),
+             QString());
+    // A read-only profile of the same outbox.
+    const auto saved = cli({u"profile"_s, u"add"_s, u"sealed"_s, u"--database"_s,
+                            session().spec().displayUrl(), u"--read-only"_s});
+    QVERIFY2(saved.code == 0, qPrintable(saved.err));
+    QCOMPARE(refused({u"--profile=sealed"_s, u"replay"_s, id(0), u"--force"_s}, 3, u"read-only"_s),
+             QString());
+    // Without the copies table nothing can trace a copy: refused before anything is written.
+    QVERIFY(test::runSql(session(), {u"DROP TABLE outbox_console_copies"_s}).ok());
+    QCOMPARE(refused({u"replay"_s, id(0), u"--force"_s}, 3, u"outbox_console_copies"_s), QString());
+    QCOMPARE(count(), qint64(kRows));
+}
+
+QString TestCopyRows::checkCopies(const QString &action, int expected) {
+    QSqlQuery q(session().database());
+    if (!q.exec(
+            u"SELECT c.source_id, t.payload, t.status, %1 FROM outbox_console_copies c JOIN "
+            u"%2 t ON c.copy_id = %3 WHERE c.action = '%4' ORDER BY c.copied_at, c.copy_id"_s.arg(
+                vortos() ? u"NULL"_s : u"t.event_id"_s, table(),
+                session().spec().kind == DatabaseKind::PostgreSQL ? u"t.id::text"_s : u"t.id"_s,
+                action)))
+        return q.lastError().text();
+    QStringList sources;
+    while (q.next()) {
+        const int n = int(sources.size());
+        sources.append(q.value(0).toString());
+        if (QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object() !=
+            QJsonDocument::fromJson(payload(n).toUtf8()).object())
+            return u"copy %1's payload: %2"_s.arg(n).arg(q.value(1).toString());
+        if (q.value(2).toString() != u"pending"_s)
+            return u"copy %1 is %2"_s.arg(n).arg(q.value(2).toString());
+        // A new event: the column is unique, and consumers see a new event.
+        if (!vortos() && q.value(3).toString() == id(n + 1000))
+            return u"copy %1 kept the event id"_s.arg(n);
+    }
+    QStringList want;
+    for (int n = 0; n < expected; ++n)
+        want.append(id(n));
+    return sources == want ? QString() : u"sources %1"_s.arg(sources.join(u", "_s));
+}
+
+bool TestCopyRows::audited(const QString &action, const QString &reason) {
+    QFile audit(m_dir.filePath(u"data/outbox-console/audit.jsonl"_s));
+    if (!audit.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray log = audit.readAll();
+    return log.contains("\"action\":\"" + action.toUtf8() + '"') && log.contains(reason.toUtf8());
+}
+
+QString TestCopyRows::writeFile(const QString &name, const QByteArray &content) {
+    const QString path = m_dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
+        return {};
+    return path;
+}
+
+QString TestCopyRows::exportSent(const QString &name, bool jsonl) {
+    const auto r = cli({u"list"_s, u"--state=sent"_s, u"--output=json"_s});
+    if (r.code != 0)
+        return {};
+    if (!jsonl)
+        return writeFile(name, r.out.toUtf8());
+    QByteArray lines;
+    for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8())["rows"_L1].toArray())
+        lines += QJsonDocument(row.toObject()).toJson(QJsonDocument::Compact) + '\n';
+    return writeFile(name, lines);
+}
+
+void TestCopyRows::importWritesTheExportAsNewRows() {
+    const QString json = exportSent(u"sent.json"_s, false);
+    const QString jsonl = exportSent(u"sent.jsonl"_s, true);
+    QVERIFY(!json.isEmpty() && !jsonl.isEmpty());
+    // Another environment's outbox: the exported rows are not in it.
+    QVERIFY(test::runSql(session(), {u"DELETE FROM %1 WHERE id IN ('%2', '%3', '%4', '%5')"_s.arg(
+                                        table(), id(0), id(1), id(2), id(3))})
+                .ok());
+    auto r = cli({u"import"_s, u"--file="_s + jsonl, u"--dry-run"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"Dry run — 4 row(s) would be imported"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(id(0)) && r.out.contains(id(3)), qPrintable(r.out));
+    QCOMPARE(count(), qint64(kRows - 4));
+    QCOMPARE(copiesRecorded(), qint64(0));
+
+    r = cli({u"import"_s, u"--file="_s + json, u"--force"_s, u"--reason=OPS-9 staging copy"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"4 row(s) imported as new ready rows."_s), qPrintable(r.out));
+    QCOMPARE(count(), qint64(kRows));
+    QCOMPARE(count(u"status = 'pending'"_s), qint64(5));
+    for (int n = 0; n < 4; ++n)
+        QCOMPARE(status(id(n)), u"<missing>"_s); // new ids, not the exported ones
+    // Each new row: the exported payload (in the writer's encoding), traced to its exported row,
+    // written oldest first though the export lists the newest first.
+    QCOMPARE(checkCopies(u"import"_s, 4), QString());
+    QVERIFY(audited(u"import"_s, u"OPS-9 staging copy"_s));
+    QCOMPARE(relayKeyA(), keyAInOrder());
+}
+
+void TestCopyRows::importRefusalsWriteNothing() {
+    const QString json = exportSent(u"sent.json"_s, false);
+    QVERIFY(!json.isEmpty());
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject row =
+        QJsonDocument::fromJson(f.readAll())["rows"_L1].toArray().first().toObject();
+    const auto variant = [&](const std::function<void(QJsonObject &)> &change) {
+        QJsonObject changed = row;
+        change(changed);
+        return QJsonDocument(changed).toJson(QJsonDocument::Compact) + '\n';
+    };
+    const auto refused = [&](const QByteArray &content, int code, const QString &message) {
+        const QString file = writeFile(u"bad.jsonl"_s, content);
+        const auto r = cli({u"import"_s, u"--file="_s + file, u"--force"_s});
+        if (r.code != code || !r.err.contains(message))
+            return u"exit %1, %2 (for %3)"_s.arg(r.code).arg(r.err, QString::fromUtf8(content));
+        return QString();
+    };
+    // Another format's export.
+    QCOMPARE(refused(variant([&](QJsonObject &o) {
+                         if (vortos()) {
+                             o.insert(u"event_id"_s, u"e-1"_s);
+                             o.insert(u"aggregate_id"_s, u"a"_s);
+                         } else {
+                             o.remove(u"event_id"_s);
+                             o.remove(u"aggregate_id"_s);
+                         }
+                     }),
+                     2, vortos() ? u"a row of an event outbox"_s : u"a row of an object-store"_s),
+             QString());
+    // A masked export: the values are gone.
+    QCOMPARE(
+        refused(variant([](QJsonObject &o) { o.insert(u"payload_visibility"_s, u"masked"_s); }), 2,
+                u"its payload was exported masked"_s),
+        QString());
+    // A broken second line names the line, though the first is good.
+    QCOMPARE(refused(variant([](QJsonObject &) {}) + "{\"id\": \n", 2, u"line 2 is not JSON"_s),
+             QString());
+    // A payload the writer's rules refuse names the row.
+    QCOMPARE(refused(variant([&](QJsonObject &o) {
+                         QJsonObject p = o.value(u"payload"_s).toObject();
+                         if (vortos())
+                             p.insert(u"body_base64"_s, u"not base64!"_s);
+                         else
+                             p.insert(u"operation_id"_s, u"NOT-HEX"_s);
+                         o.insert(u"payload"_s, p);
+                     }),
+                     2, u"row 1 cannot be imported"_s),
+             QString());
+    QCOMPARE(refused(QByteArray("\n\n"), 2, u"empty"_s), QString());
+    // A read-only profile, and no copies table.
+    const auto saved = cli({u"profile"_s, u"add"_s, u"sealed"_s, u"--database"_s,
+                            session().spec().displayUrl(), u"--read-only"_s});
+    QVERIFY2(saved.code == 0, qPrintable(saved.err));
+    auto r = cli({u"--profile=sealed"_s, u"import"_s, u"--file="_s + json, u"--force"_s});
+    QVERIFY2(r.code == 3 && r.err.contains(u"read-only"_s), qPrintable(r.err));
+    QVERIFY(test::runSql(session(), {u"DROP TABLE outbox_console_copies"_s}).ok());
+    QCOMPARE(refused(variant([](QJsonObject &) {}), 3, u"outbox_console_copies"_s), QString());
+    QCOMPARE(count(), qint64(kRows));
+}
+
+QTEST_GUILESS_MAIN(TestCopyRows)
+#include "tst_copyrows.moc"
