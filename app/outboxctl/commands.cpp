@@ -18,6 +18,7 @@ constexpr Command kCommands[] = {
     {u"resend", runResend},
     {u"replay", runReplay},
     {u"import", runImport},
+    {u"deliver", runDeliver},
     {u"purge", runPurge},
     {u"groups", runGroups},
     {u"blocked", runBlocked},

@@ -24,6 +24,7 @@ int runUnpark(Context &context, const QStringList &arguments);
 int runResend(Context &context, const QStringList &arguments);
 int runReplay(Context &context, const QStringList &arguments);
 int runImport(Context &context, const QStringList &arguments);
+int runDeliver(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);

@@ -33,6 +33,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  resend   write an edited copy of a dead row as a new row; the original is superseded\n"
     "  replay   copy sent rows as new ready rows, delivered again (--dry-run first)\n"
     "  import   write the rows of an export as new ready rows (--dry-run first)\n"
+    "  deliver  publish rows once to another sink or object store, state unchanged\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"

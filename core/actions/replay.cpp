@@ -1,6 +1,7 @@
 #include "actions/replay.h"
 
 #include "actions/batchchange.h"
+#include "actions/namedrows.h"
 #include "actions/rowcopies.h"
 #include "query/filtersql.h"
 #include "relay/blockedkeys.h"
@@ -17,15 +18,6 @@ using namespace Qt::StringLiterals;
 namespace outbox {
 
 namespace {
-
-// The rows of these ids (at most RowFilter::kMaxIds), oldest first.
-Result<Page> rowsOf(const OutboxReader &reader, const QStringList &ids) {
-    PageRequest request;
-    request.filter.ids = ids;
-    request.order = SortOrder::OldestFirst;
-    request.limit = int(ids.size());
-    return reader.page(request);
-}
 
 Status checkSentOnly(const OutboxTable &table, const RowFilter &filter) {
     for (const RowState state : std::as_const(filter.states))
@@ -45,37 +37,19 @@ Status checkSentOnly(const OutboxTable &table, const RowFilter &filter) {
 
 // The rows a replay names by id must all be there and sent: a replay of a dead or pending row is
 // refused, naming it, rather than quietly left out.
-Status checkNamedRows(const OutboxReader &stored, const RowFilter &filter) {
+Status checkNamedRows(const OutboxReader &reader, const RowFilter &filter) {
     QStringList named = filter.ids;
     if (!filter.id.isEmpty())
         named.append(filter.id);
-    if (named.isEmpty())
-        return Done{};
-    QStringList ids;
-    for (const QString &id : std::as_const(named)) {
-        auto normalized = normalizeRowId(stored.table(), id);
-        if (!normalized)
-            return normalized.error();
-        ids.append(*normalized);
-    }
-    ids.removeDuplicates();
-    auto page = rowsOf(stored, ids);
-    if (!page)
-        return page.error();
-    for (const QString &id : std::as_const(ids)) {
-        const auto row =
-            std::find_if(page->rows.cbegin(), page->rows.cend(), [&](const OutboxRow &r) {
-                return r.id.compare(id, Qt::CaseInsensitive) == 0;
-            });
-        if (row == page->rows.cend())
-            return Error::invalid(CoreText::tr("Row %1 does not exist in %2: nothing to replay.")
-                                      .arg(id, stored.table().name.display()));
-        if (row->state != RowState::Sent)
+    auto rows = namedRows(reader, named, CoreText::tr("Nothing was replayed."));
+    if (!rows)
+        return rows.error();
+    for (const OutboxRow &row : std::as_const(*rows))
+        if (row.state != RowState::Sent)
             return Error::invalid(CoreText::tr("Row %1 is %2, not sent: only sent rows are "
                                                "replayed (a dead row is retried or resent; a "
                                                "pending one is still to be delivered).")
-                                      .arg(row->id, rowStateName(row->state)));
-    }
+                                      .arg(row.id, rowStateName(row.state)));
     return Done{};
 }
 
@@ -232,11 +206,11 @@ Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &
         return CoreText::tr("%n skipped (gone or no longer sent)", nullptr, int(n));
     };
     change.alongside = [&](const QStringList &ids) -> Result<SqlStatements> {
-        auto page = rowsOf(stored, ids);
-        if (!page)
-            return page.error();
+        auto rows = namedRows(stored, ids, CoreText::tr("Nothing was replayed."));
+        if (!rows)
+            return rows.error();
         SqlStatements statements;
-        for (const OutboxRow &row : std::as_const(page->rows)) {
+        for (const OutboxRow &row : std::as_const(*rows)) {
             QString copyId;
             statements += copyStatements(
                 table, d, {row.id, row.kind, row.payloadText, row.aggregateType, row.aggregateId},

@@ -58,6 +58,8 @@ private slots:
     void refusalsWriteNothing();
     void importWritesTheExportAsNewRows();
     void importRefusalsWriteNothing();
+    void deliverSendsOnceAndLeavesTheState();
+    void deliverRefusalsSendNothing();
 
 private:
     QString payload(int n) const;
@@ -77,6 +79,10 @@ private:
     QString checkCopies(const QString &action, int expected);
     // Whether the local audit log has a record of the action with the reason.
     bool audited(const QString &action, const QString &reason);
+    // outboxctl deliver ARGS to a fresh folder store (Vortos) or file sink (FennFlow) of the
+    // test's; *sent: what arrived there, by row (Vortos: the objects' bodies by key; FennFlow:
+    // the events' operation ids).
+    test::CliRun deliver(const QStringList &args, QStringList *sent);
 };
 
 QString TestCopyRows::payload(int n) const {
@@ -422,6 +428,88 @@ void TestCopyRows::importRefusalsWriteNothing() {
     QVERIFY(test::runSql(session(), {u"DROP TABLE outbox_console_copies"_s}).ok());
     QCOMPARE(refused(variant([](QJsonObject &) {}), 3, u"outbox_console_copies"_s), QString());
     QCOMPARE(count(), qint64(kRows));
+}
+
+test::CliRun TestCopyRows::deliver(const QStringList &args, QStringList *sent) {
+    const QString store = m_dir.filePath(u"elsewhere"_s);
+    const QString sink = m_dir.filePath(u"elsewhere.jsonl"_s);
+    QDir(store).removeRecursively();
+    QFile::remove(sink);
+    QDir().mkpath(store);
+    const auto r =
+        cli(vortos() ? QStringList{u"--object-store=file:"_s + store, u"deliver"_s} + args
+                     : QStringList{u"deliver"_s, u"--sink=file:"_s + sink} + args);
+    sent->clear();
+    if (vortos()) {
+        for (const QString &key : QStringList{u"a"_s, u"b"_s, u"c"_s}) {
+            QFile object(u"%1/objects/%2.txt"_s.arg(store, key));
+            if (object.open(QIODevice::ReadOnly))
+                sent->append(key + u'=' + QString::fromUtf8(object.readAll()));
+        }
+    } else {
+        QFile events(sink);
+        if (events.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : events.readAll().split('\n'))
+                if (!line.trimmed().isEmpty())
+                    sent->append(QJsonDocument::fromJson(line)
+                                     .object()
+                                     .value(u"payload"_s)
+                                     .toObject()
+                                     .value(u"operation_id"_s)
+                                     .toString());
+    }
+    return r;
+}
+
+void TestCopyRows::deliverSendsOnceAndLeavesTheState() {
+    const QString sent = vortos() ? u"done"_s : u"sent"_s;
+    const QString dead = vortos() ? u"dead"_s : u"failed"_s;
+    QStringList arrived;
+    // A dead row and a sent one, named newest first: they go oldest first.
+    auto r = deliver({id(5), id(0), u"--force"_s, u"--reason=OPS-12 staging"_s}, &arrived);
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"delivered "_s + id(0)) && r.out.contains(u"delivered "_s + id(5)),
+             qPrintable(r.out));
+    const QStringList both = vortos() ? QStringList{u"a=first"_s, u"c=dead"_s}
+                                      : QStringList{operationId(0), operationId(5)};
+    QCOMPARE(arrived, both);
+    // Their state as it was, and nothing new in the table.
+    QCOMPARE(status(id(0)), sent);
+    QCOMPARE(status(id(5)), dead);
+    QCOMPARE(count(), qint64(kRows));
+    QVERIFY(audited(u"deliver"_s, u"OPS-12 staging"_s));
+
+    // By filter, then marked done: the dead row delivered becomes sent, audited as a mark done.
+    r = deliver({u"--state=dead"_s, u"--mark-done"_s, u"--force"_s, u"--reason=OPS-12 done"_s},
+                &arrived);
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    const QStringList deadOne = vortos() ? QStringList{u"c=dead"_s} : QStringList{operationId(5)};
+    QCOMPARE(arrived, deadOne);
+    QCOMPARE(status(id(5)), sent);
+    QVERIFY(audited(u"mark-done"_s, u"OPS-12 done"_s));
+}
+
+void TestCopyRows::deliverRefusalsSendNothing() {
+    QStringList arrived;
+    const auto refused = [&](const QStringList &args, int code, const QString &message) {
+        const auto r = deliver(args, &arrived);
+        if (r.code != code || !r.err.contains(message) || !arrived.isEmpty())
+            return u"%1: exit %2, %3, sent %4"_s.arg(args.join(u' '))
+                .arg(r.code)
+                .arg(r.err, arrived.join(u", "_s));
+        return QString();
+    };
+    QCOMPARE(refused({id(0), id(99), u"--force"_s}, 2, u"does not exist"_s), QString());
+    // Only dead rows are marked done: a sent row with --mark-done sends nothing.
+    QCOMPARE(
+        refused({id(0), u"--mark-done"_s, u"--force"_s}, 2, u"only dead rows are marked done"_s),
+        QString());
+    QCOMPARE(refused({u"--force"_s}, 2, u"deliver needs the rows"_s), QString());
+    const auto saved = cli({u"profile"_s, u"add"_s, u"sealed"_s, u"--database"_s,
+                            session().spec().displayUrl(), u"--read-only"_s});
+    QVERIFY2(saved.code == 0, qPrintable(saved.err));
+    QCOMPARE(refused({id(0), u"--force"_s, u"--profile=sealed"_s}, 3, u"read-only"_s), QString());
+    QCOMPARE(status(id(5)), vortos() ? u"dead"_s : u"failed"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCopyRows)
