@@ -19,6 +19,8 @@ constexpr Command kCommands[] = {
     {u"replay", runReplay},
     {u"import", runImport},
     {u"deliver", runDeliver},
+    {u"archive", runArchive},
+    {u"unarchive", runUnarchive},
     {u"purge", runPurge},
     {u"groups", runGroups},
     {u"blocked", runBlocked},

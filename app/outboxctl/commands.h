@@ -25,6 +25,8 @@ int runResend(Context &context, const QStringList &arguments);
 int runReplay(Context &context, const QStringList &arguments);
 int runImport(Context &context, const QStringList &arguments);
 int runDeliver(Context &context, const QStringList &arguments);
+int runArchive(Context &context, const QStringList &arguments);
+int runUnarchive(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);

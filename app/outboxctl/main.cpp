@@ -34,6 +34,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  replay   copy sent rows as new ready rows, delivered again (--dry-run first)\n"
     "  import   write the rows of an export as new ready rows (--dry-run first)\n"
     "  deliver  publish rows once to another sink or object store, state unchanged\n"
+    "  archive  set dead rows known to be junk apart from the counts; 'unarchive' undoes it\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"

@@ -42,6 +42,8 @@ int runStats(Context &c, const QStringList &arguments) {
             states.insert(rowStateName(s), counts->of(s));
         if (t.hasSupersededRows)
             states.insert(rowStateName(RowState::Superseded), counts->of(RowState::Superseded));
+        if (t.hasArchivedRows)
+            states.insert(rowStateName(RowState::Archived), counts->of(RowState::Archived));
         if (counts->of(RowState::Unknown))
             states.insert(u"unknown"_s, counts->of(RowState::Unknown));
         QJsonObject statuses;
@@ -91,6 +93,10 @@ int runStats(Context &c, const QStringList &arguments) {
         table.addRow({rowStateName(RowState::Superseded),
                       QString::number(counts->of(RowState::Superseded)),
                       Cli::tr("dead, resent as a copy")});
+    if (counts->of(RowState::Archived)) // dead rows set aside as known junk
+        table.addRow({rowStateName(RowState::Archived),
+                      QString::number(counts->of(RowState::Archived)),
+                      Cli::tr("dead, archived as known junk")});
     if (counts->of(RowState::Unknown)) {
         QStringList raw;
         for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it) {

@@ -65,6 +65,7 @@ Result<RedriveTally> tallyRedriven(const OutboxReader &reader, const QStringList
                 break;
             case RowState::Dead:
             case RowState::Superseded:
+            case RowState::Archived:
                 ++tally.failedAgain;
                 break;
             case RowState::Pending:

@@ -1,5 +1,6 @@
 #include "actions/rowactions.h"
 #include "actions/batchchange.h"
+#include "actions/idchange.h"
 #include "util/coretr.h"
 
 #include "query/errorsignature.h"
@@ -38,26 +39,6 @@ Status checkChangeAllowed(const ActionContext &context, const QString &action) {
 
 namespace {
 
-// What every change of rows checks first: the change rules and a vocabulary known enough.
-Status checkRowChange(const OutboxReader &reader, const ActionContext &context,
-                      const QString &action) {
-    if (auto offered = checkChangeOffered(reader.table(), action); !offered)
-        return offered.error();
-    if (auto allowed = checkChangeAllowed(context, action); !allowed)
-        return allowed.error();
-    return checkVocabularyKnown(reader.table(), action);
-}
-
-// The same for a change of rows named by id, which needs at least one (noIds says so).
-Status checkIdsChange(const OutboxReader &reader, const QStringList &rawIds,
-                      const ActionContext &context, const QString &action, const QString &noIds) {
-    if (auto allowed = checkRowChange(reader, context, action); !allowed)
-        return allowed.error();
-    if (rawIds.isEmpty())
-        return Error::invalid(noIds);
-    return Done{};
-}
-
 // The change's SET clause: what the format sets on the rows (FormatRows). Empty where the table
 // has nothing to set (a mapped table without a status column): refused, nothing changes.
 Status setRow(BatchChange &change, const OutboxTable &table, const BoundSql &set) {
@@ -79,16 +60,6 @@ bool readsSuperseded(const OutboxReader &reader) {
 // The no-op UPDATE that locks and counts the rows an action on side rows reaches.
 QString unchangedRow(const SqlDialect &d) {
     return u"%1 = %1"_s.arg(d.quoteIdentifier(u"status"_s));
-}
-
-// A change of the rows of a frozen list of ids in one of the given states.
-BatchChange idsChange(const QString &action, const QStringList &requiredStatuses,
-                      qsizetype idCount) {
-    BatchChange change;
-    change.action = action;
-    change.requiredStatuses = requiredStatuses;
-    change.description = u"ids=%1"_s.arg(idCount);
-    return change;
 }
 
 } // namespace
@@ -220,28 +191,6 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
         return set.error();
     return applyInBatches(reader, BatchSource::ofIds(plan.ids), change, context);
 }
-
-namespace {
-
-// The ids as the table stores them, each once; an id that cannot be one is an error.
-Result<QStringList> storedIds(const OutboxReader &reader, const QStringList &rawIds) {
-    const OutboxTable &table = reader.table();
-    QStringList ids;
-    for (const QString &raw : rawIds) {
-        auto id = normalizeRowId(table, raw);
-        if (!id)
-            return id.error();
-        // A UUID spelled otherwise than the writer spells it: the row as stored, if it is there.
-        if (!writerSpelling(table, *id).isEmpty())
-            if (auto stored = reader.row(*id))
-                *id = stored->id;
-        if (!ids.contains(*id))
-            ids.append(*id);
-    }
-    return ids;
-}
-
-} // namespace
 
 Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &rawIds,
                                const ActionContext &context) {

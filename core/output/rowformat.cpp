@@ -181,6 +181,7 @@ QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &no
     switch (row.state) {
     case RowState::Dead:
     case RowState::Superseded:
+    case RowState::Archived:
         return CoreText::tr("dead after %n attempt(s)", nullptr, attempts);
     case RowState::Sent:
         // The count is of failed attempts: a delivered row's last attempt is not in it (it said

@@ -165,7 +165,10 @@ SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statu
     return c;
 }
 
-QString supersededEntryOf(const SqlDialect &dialect) {
+namespace {
+
+// "FROM <console table> AS <alias> WHERE <alias>.outbox_id = <the row's id as text>".
+QString entryOf(const SqlDialect &dialect, const char *table, const QString &alias) {
     // Unqualified id: the row of the nearest query around it that reads the outbox (the table
     // itself has outbox_id, as every console table keyed by the outbox's id). The table keeps ids
     // as text (one table serves outboxes of several id types): the row's id is turned into text,
@@ -182,36 +185,77 @@ QString supersededEntryOf(const SqlDialect &dialect) {
     case DatabaseKind::SQLite:
         break;
     }
-    const QString entry = dialect.quoteIdentifier(u"outbox_superseded"_s);
+    const QString entry = dialect.quoteIdentifier(alias);
     return u"FROM %1 AS %2 WHERE %2.%3 = %4"_s.arg(
-        dialect.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)), entry,
+        dialect.quoteIdentifier(QString::fromLatin1(table)), entry,
         dialect.quoteIdentifier(u"outbox_id"_s), text);
 }
 
+// "(NOT) EXISTS (SELECT 1 <entry>)".
+QString existsTerm(const QString &entry, bool exists) {
+    return u"%1 (SELECT 1 %2)"_s.arg(exists ? u"EXISTS"_s : u"NOT EXISTS"_s, entry);
+}
+
+} // namespace
+
+QString supersededEntryOf(const SqlDialect &dialect) {
+    return entryOf(dialect, SupersededRows::kName, u"outbox_superseded"_s);
+}
+
 QString supersededTerm(const SqlDialect &dialect, bool superseded) {
-    return u"%1 (SELECT 1 %2)"_s.arg(superseded ? u"EXISTS"_s : u"NOT EXISTS"_s,
-                                     supersededEntryOf(dialect));
+    return existsTerm(supersededEntryOf(dialect), superseded);
+}
+
+QString archivedEntryOf(const OutboxTable &table, const SqlDialect &dialect, bool expiredToo) {
+    const QString entry = dialect.quoteIdentifier(u"outbox_archived"_s);
+    const QString expires = entry + u'.' + dialect.quoteIdentifier(u"expires_at"_s);
+    return entryOf(dialect, ArchivedRows::kName, u"outbox_archived"_s) +
+           (expiredToo
+                ? QString()
+                : u" AND (%1 IS NULL OR %1 > %2)"_s.arg(
+                      expires, dialect.nowExpression(deliveryTimestampStorage(table.timestamps))));
+}
+
+QString archivedTerm(const OutboxTable &table, const SqlDialect &dialect, bool archived,
+                     bool expiredToo) {
+    return existsTerm(archivedEntryOf(table, dialect, expiredToo), archived);
 }
 
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states) {
     const bool dead = states.contains(RowState::Dead);
-    const bool superseded = states.contains(RowState::Superseded);
+    const bool superseded = states.contains(RowState::Superseded) && table.hasSupersededRows;
+    const bool archived = states.contains(RowState::Archived) && table.hasArchivedRows;
     QStringList raw;
     for (RowState s : states)
         raw.append(table.vocabulary.rawStatusesOf(s));
-    // Superseded rows are dead rows with an entry in the console's table: asked for with the dead
-    // ones, or where no row can be superseded, the statuses alone say it (superseded has none).
-    if (dead == superseded || !table.hasSupersededRows)
+    // Superseded and archived rows are dead rows with an entry in a console table (superseded
+    // first: a resent row is superseded, whatever else). Where every kind of dead row the table
+    // can have is asked for, or none, the statuses alone say it (neither has a status of its own).
+    const bool allDead =
+        dead && (superseded || !table.hasSupersededRows) && (archived || !table.hasArchivedRows);
+    if (allDead || (!dead && !superseded && !archived))
         return statusCondition(dialect, raw);
-    // The other states by status, the dead ones with or without an entry.
+    // The dead rows of the kinds asked for, by their entries.
+    const QString notSuperseded =
+        table.hasSupersededRows ? supersededTerm(dialect, false) : QString();
+    const auto both = [](const QString &a, const QString &b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : u"%1 AND %2"_s.arg(a, b);
+    };
+    QStringList kinds;
+    if (dead)
+        kinds.append(both(notSuperseded,
+                          table.hasArchivedRows ? archivedTerm(table, dialect, false) : QString()));
+    if (superseded)
+        kinds.append(supersededTerm(dialect, true));
+    if (archived)
+        kinds.append(both(notSuperseded, archivedTerm(table, dialect, true)));
     const QStringList deadStatuses = table.vocabulary.rawStatusesOf(RowState::Dead);
     QStringList others = raw;
     for (const QString &status : deadStatuses)
         others.removeAll(status);
     const SqlCondition deadPart = statusCondition(dialect, deadStatuses);
-    QString term =
-        u"(%1 AND %2)"_s.arg(deadPart.terms.join(u" AND "_s), supersededTerm(dialect, superseded));
+    QString term = u"(%1 AND (%2))"_s.arg(deadPart.terms.join(u" AND "_s), kinds.join(u") OR ("_s));
     QVariantList values = deadPart.values;
     if (!others.isEmpty()) {
         const SqlCondition otherPart = statusCondition(dialect, others);

@@ -86,10 +86,16 @@ QString supersededTerm(const SqlDialect &dialect, bool superseded);
 // "FROM outbox_console_superseded AS outbox_superseded WHERE … = id": the row's entry there, if
 // any (ids compared as text), for a subquery.
 QString supersededEntryOf(const SqlDialect &dialect);
+// The row's entry in outbox_console_archived that has not expired (or, expiredToo, any), for a
+// subquery; and "(NOT) EXISTS" such an entry.
+QString archivedEntryOf(const OutboxTable &table, const SqlDialect &dialect,
+                        bool expiredToo = false);
+QString archivedTerm(const OutboxTable &table, const SqlDialect &dialect, bool archived,
+                     bool expiredToo = false);
 // status IN (…), byte for byte (SqlDialect::exactInCondition); never true for no status.
 SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statuses);
-// statusCondition() for the raw statuses of the given states; dead and superseded rows told apart
-// by the console's table of superseded rows where the table has it.
+// statusCondition() for the raw statuses of the given states; dead, superseded and archived rows
+// told apart by the console's tables of superseded and archived rows where the table has them.
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states);
 

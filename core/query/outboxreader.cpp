@@ -117,6 +117,9 @@ QString OutboxReader::selectList() const {
     cols << (m_table.hasSupersededRows
                  ? u"(SELECT %1 %2)"_s.arg(d.textOf(u"superseded_by"_s), supersededEntryOf(d))
                  : u"NULL"_s);
+    // Whether the row is archived (an entry that has not expired).
+    cols << (m_table.hasArchivedRows ? u"(SELECT 1 %1)"_s.arg(archivedEntryOf(m_table, d))
+                                     : u"NULL"_s);
     Q_ASSERT(cols.size() == kSelectListColumns);
     return cols.join(u", "_s);
 }
@@ -147,6 +150,8 @@ OutboxRow OutboxReader::readRow(const QSqlQuery &q) const {
     r.supersededBy = q.value(13).toString();
     if (!r.supersededBy.isEmpty() && r.state == RowState::Dead)
         r.state = RowState::Superseded;
+    else if (!q.isNull(14) && r.state == RowState::Dead)
+        r.state = RowState::Archived;
     return r;
 }
 
@@ -339,9 +344,9 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         if (*estimated && **estimated >= options.largeTableRows) {
             estimate = **estimated;
             // Exact for every state but sent: they go through the status index.
-            condition = stateCondition(
-                m_table, d,
-                {RowState::Pending, RowState::InFlight, RowState::Dead, RowState::Superseded});
+            condition = stateCondition(m_table, d,
+                                       {RowState::Pending, RowState::InFlight, RowState::Dead,
+                                        RowState::Superseded, RowState::Archived});
         }
     }
     // Grouped byte for byte: on MySQL 'Dead' is a status of its own (unknown), not dead.
@@ -360,24 +365,27 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         counts.byState[m_table.vocabulary.stateOf(raw)] += n;
         counts.total += n;
     }
-    if (m_table.hasSupersededRows) {
-        // The dead rows among them that are superseded: few (one per resend), through the key of
-        // the console's table.
-        SqlCondition superseded = *condition;
-        superseded.append(stateCondition(m_table, d, {RowState::Superseded}));
+    // The dead rows among them that are superseded or archived: few (one per resend, or per row
+    // archived), through the key of the console's table.
+    for (const RowState apart : {RowState::Superseded, RowState::Archived}) {
+        if (!(apart == RowState::Superseded ? m_table.hasSupersededRows : m_table.hasArchivedRows))
+            continue;
+        SqlCondition setApart = *condition;
+        setApart.append(stateCondition(m_table, d, {apart}));
         auto s =
             run(m_session,
                 u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
-                    d.exactText(u"status"_s), rowSource(m_table, d, superseded.readsDeliveryState),
-                    superseded.whereClause()),
-                superseded.values,
-                CoreText::tr("Counting superseded rows of %1").arg(m_table.name.display()));
+                    d.exactText(u"status"_s), rowSource(m_table, d, setApart.readsDeliveryState),
+                    setApart.whereClause()),
+                setApart.values,
+                CoreText::tr("Counting %1 rows of %2")
+                    .arg(rowStateName(apart), m_table.name.display()));
         if (!s)
             return s.error();
         while (s->next()) {
             const qint64 n = s->value(1).toLongLong();
             counts.byState[RowState::Dead] -= n;
-            counts.byState[RowState::Superseded] += n;
+            counts.byState[apart] += n;
         }
     }
     if (estimate) {

@@ -36,8 +36,8 @@ struct StateCounts {
     QMap<RowState, qint64> byState;
     QMap<QString, qint64> byRawStatus;
     qint64 total = 0;
-    // Superseded rows are dead rows set apart (RowState::Superseded): counted there, not as dead;
-    // byRawStatus counts them under their dead status.
+    // Superseded and archived rows are dead rows set apart (RowState::Superseded, Archived):
+    // counted there, not as dead; byRawStatus counts them under their dead status.
     // Sent and the total are the planner's estimate (large tables, no filter); every other state
     // is exact.
     bool sentEstimated = false;
@@ -94,7 +94,7 @@ public:
 
     QString selectList() const;
     // How many columns selectList() has: what a statement adds after it starts at this index.
-    static constexpr int kSelectListColumns = 14;
+    static constexpr int kSelectListColumns = 15;
     OutboxRow readRow(const class QSqlQuery &query) const;
 
 private:

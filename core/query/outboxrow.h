@@ -29,7 +29,7 @@ struct OutboxRow {
     // How payloadText was read: Full is as stored; Masked and Hidden went through a PayloadMask
     // (masking/payloadmask.h), and nothing may write it back as it is.
     PayloadVisibility payloadVisibility = PayloadVisibility::Full;
-    QString eventId;         // FennFlow event_id, Vortos domain_event_id
+    QString eventId; // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;
     // An event's row (FennFlow, another library's or a mapped table: event id, aggregate, updated

@@ -260,6 +260,7 @@ QString headWaitReason(const OutboxTable &table, const OutboxRow &head, const QD
     switch (head.state) {
     case RowState::Dead:
     case RowState::Superseded:
+    case RowState::Archived:
         return error.isEmpty() ? CoreText::tr("dead (no error recorded)")
                                : CoreText::tr("dead: %1").arg(error);
     case RowState::InFlight:

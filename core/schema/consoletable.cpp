@@ -64,6 +64,7 @@ const QList<RelayTable> &relayTables() {
         {ParkedRows::kName, &ParkedRows::ddl, &ParkedRows::create},
         {SupersededRows::kName, &SupersededRows::ddl, &SupersededRows::create},
         {CopiedRows::kName, &CopiedRows::ddl, &CopiedRows::create},
+        {ArchivedRows::kName, &ArchivedRows::ddl, &ArchivedRows::create},
         {VocabularyRecord::kName,
          [](DatabaseKind k, IdStorage) { return VocabularyRecord::ddl(k); },
          [](const DatabaseSession &s, const OutboxTable &) { return VocabularyRecord::create(s); }},

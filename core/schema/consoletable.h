@@ -42,9 +42,9 @@ public:
 };
 
 // The console's tables beside an outbox that `relay init` creates together, in creation order:
-// the delivery side table, the parked rows, the superseded rows, the copied rows, the vocabulary
-// record, the attempt log, the notes
-// on error groups and the registry of running relays.
+// the delivery side table, the parked rows, the superseded rows, the copied rows, the archived
+// rows, the vocabulary record, the attempt log, the notes on error groups and the registry of
+// running relays.
 struct RelayTable {
     const char *name;
     QString (*ddl)(DatabaseKind kind, IdStorage ids);

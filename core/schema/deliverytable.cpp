@@ -83,6 +83,23 @@ QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
     return {};
 }
 
+QString ArchivedRows::ddl(DatabaseKind kind, IdStorage) {
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    archived_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL,\n    expires_at "
+               u"TIMESTAMP(3) WITHOUT TIME ZONE\n);"_s;
+    case DatabaseKind::MySQL:
+        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) CHARACTER SET "
+               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    archived_at DATETIME(3) NOT NULL,\n"
+               u"    expires_at DATETIME(3)\n) DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s;
+    case DatabaseKind::SQLite:
+        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    archived_at DATETIME NOT NULL,\n    expires_at DATETIME\n);"_s;
+    }
+    return {};
+}
+
 QString CopiedRows::ddl(DatabaseKind kind, IdStorage) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:

@@ -40,6 +40,17 @@ public:
     static QString ddl(DatabaseKind kind, IdStorage ids);
 };
 
+// Dead rows the user archived as known junk (outboxctl archive, the console's Archive…): a row with
+// an entry whose expires_at is unset or still to come counts as archived (RowState::Archived)
+// instead of dead, so it leaves the counts, groups, gauges and notifications; later failures of
+// the same kind are new dead rows and stay visible. Ids as text, like the superseded rows. Created
+// with the other console tables by `outboxctl relay init`.
+class ArchivedRows : public ConsoleTable<ArchivedRows> {
+public:
+    static constexpr const char *kName = "outbox_console_archived";
+    static QString ddl(DatabaseKind kind, IdStorage ids);
+};
+
 // New rows the console wrote as copies of others (outboxctl replay and import, the console's
 // Replay…): copy_id the new row, source_id the row (or, for an import, the exported row) it copies,
 // action "replay" or "import". The writer's table keeps only what its writer writes, so this is

@@ -46,6 +46,9 @@ Status checkChangeOffered(const OutboxTable &table, const QString &action) {
                                                   // New rows in the writer's style, as a resend
                                                   {u"replay"_s, c.resend},
                                                   {u"import"_s, c.resend},
+                                                  // Set apart in the console's tables, as a resend
+                                                  {u"archive"_s, c.resend},
+                                                  {u"unarchive"_s, c.resend},
                                                   {u"purge"_s, c.purge}};
     const auto change = std::find_if(changes.cbegin(), changes.cend(),
                                      [&](const auto &named) { return named.first == action; });

@@ -37,6 +37,7 @@ struct OutboxTable {
     // The console's superseded rows (outbox_console_superseded): dead rows resent as an edited
     // copy, which count as superseded instead of dead (stateCondition(), OutboxReader::counts()).
     bool hasSupersededRows = false;
+    bool hasArchivedRows = false; // outbox_console_archived
     // The console's tables (relayTables()) the database lacks when the table was resolved: the
     // console offers to create them (Create Relay Tables), `outboxctl relay init` does.
     QStringList missingRelayTables;

@@ -18,6 +18,7 @@ constexpr EnumName<RowState> kRowStateNames[] = {
     {RowState::Dead, u"dead"},
     {RowState::Sent, u"sent"},
     {RowState::Superseded, u"superseded"},
+    {RowState::Archived, u"archived"},
 };
 
 } // namespace
@@ -30,7 +31,8 @@ Result<RowState> parseRowState(const QString &text) {
     if (const auto state = valueNamed(kRowStateNames, text.trimmed().toLower()))
         return *state;
     return Error::invalid(
-        CoreText::tr("Unknown state \"%1\": use pending, inflight, dead, sent or superseded.")
+        CoreText::tr("Unknown state \"%1\": use pending, inflight, dead, sent, superseded or "
+                     "archived.")
             .arg(text));
 }
 
@@ -80,7 +82,8 @@ QStringList StatusVocabulary::rawStatusesOf(RowState state) const {
         return dead;
     case RowState::Sent:
         return sent;
-    case RowState::Superseded: // dead rows, set apart by the console's table
+    case RowState::Superseded: // dead rows, set apart by the console's tables
+    case RowState::Archived:
     case RowState::Unknown:
         break;
     }

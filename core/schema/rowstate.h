@@ -13,12 +13,16 @@ namespace outbox {
 // of its own (the row keeps the writer's dead status); the console's table of superseded rows
 // (outbox_console_superseded) says which dead rows are superseded, and they no longer count as
 // dead anywhere.
-enum class RowState { Pending, InFlight, Dead, Sent, Unknown, Superseded };
+// Archived: a dead row the user set aside as known junk (actions/archive.h), for good or until an
+// expiry: the console's table of archived rows (outbox_console_archived) says which; it no longer
+// counts as dead anywhere (counts, chips, groups, gauges, notifications), but stays dead and
+// readable, and still holds its key back.
+enum class RowState { Pending, InFlight, Dead, Sent, Unknown, Superseded, Archived };
 
-// "pending", "inflight", "dead", "sent", "unknown", "superseded"
+// "pending", "inflight", "dead", "sent", "unknown", "superseded", "archived"
 QString rowStateName(RowState state);
 Result<RowState> parseRowState(const QString &text);
-QList<RowState> allRowStates(); // the four real states (superseded rows are dead ones, set apart)
+QList<RowState> allRowStates(); // the four real states (superseded and archived rows are dead)
 
 // Which raw statuses mean which state, for one format (and, for FennFlow, one vocabulary).
 struct StatusVocabulary {

@@ -431,6 +431,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     const QStringList tables = tablesStatementsReach(session);
     table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
     table.hasSupersededRows = tables.contains(QString::fromLatin1(SupersededRows::kName));
+    table.hasArchivedRows = tables.contains(QString::fromLatin1(ArchivedRows::kName));
     table.missingRelayTables = missingRelayTables(tables);
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();

@@ -49,6 +49,8 @@ QString stateLabel(RowState state) {
         return QCoreApplication::translate("outbox::ui::State", "Sent");
     case RowState::Superseded:
         return QCoreApplication::translate("outbox::ui::State", "Superseded");
+    case RowState::Archived:
+        return QCoreApplication::translate("outbox::ui::State", "Archived");
     case RowState::Unknown:
         break;
     }
@@ -67,6 +69,7 @@ QColor stateColor(RowState state) {
     case RowState::Sent:
         return dark ? QColor(0x57, 0xc7, 0x6f) : QColor(0x2e, 0x7d, 0x32);
     case RowState::Superseded: // done with, as far as anyone needs to act: the disabled text
+    case RowState::Archived:
     case RowState::Unknown:
         break;
     }

@@ -572,6 +572,9 @@ void RowDetailView::render() {
     case RowState::Superseded:
         m_nextAttempt->setText(tr("none: resent as %1").arg(row.supersededBy));
         break;
+    case RowState::Archived:
+        m_nextAttempt->setText(tr("none: archived as known junk (dead, left out of the counts)"));
+        break;
     case RowState::Unknown:
         m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
                                                            : tr("not scheduled"));

@@ -1,4 +1,4 @@
-// Rows written as copies, with outboxctl on real PostgreSQL, MariaDB and SQLite, for both formats.
+// Beyond dead rows, with outboxctl on real PostgreSQL, MariaDB and SQLite, for both formats.
 // Replay: sent rows copied as new ready rows in the writer's style (FennFlow: new event ids), the
 // originals left as they were, each copy recorded beside its original and in the audit trail; the
 // relay then delivers the copies of a key in their order (into a real folder store or a file
@@ -7,7 +7,10 @@
 // refused, with nothing written. Import: the console's own export (JSON and JSONL) written back
 // as new ready rows in the order of their creation, traced to the exported rows and delivered;
 // another format's rows, a masked export, a broken line and a payload the writer's rules refuse
-// are refused, naming the row, with nothing written.
+// are refused, naming the row, with nothing written. Deliver: rows sent once to another folder
+// store or file sink, oldest first, their state unchanged (or, asked, marked done). Archive: dead
+// rows leave the counts, lists of dead rows, groups and retries, come back when unarchived or
+// when their expiry passes, and later failures stay visible.
 #include "backendtestcase.h"
 #include "testdatabases.h"
 
@@ -37,12 +40,13 @@ QString keyOf(int n) {
 }
 } // namespace
 
-class TestCopyRows : public test::BackendTestCase {
+class TestBeyondDead : public test::BackendTestCase {
     Q_OBJECT
 public:
-    TestCopyRows()
+    TestBeyondDead()
         : BackendTestCase(u"replay"_s, Rows::DatabasesAndFormats,
                           {u"DROP TABLE IF EXISTS outbox_console_copies"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_archived"_s,
                            u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
                            u"DROP TABLE IF EXISTS outbox_console_parked"_s,
                            u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
@@ -60,6 +64,8 @@ private slots:
     void importRefusalsWriteNothing();
     void deliverSendsOnceAndLeavesTheState();
     void deliverRefusalsSendNothing();
+    void archivedRowsLeaveTheCountsUntilTheyComeBack();
+    void archiveRefusalsChangeNothing();
 
 private:
     QString payload(int n) const;
@@ -83,9 +89,12 @@ private:
     // test's; *sent: what arrived there, by row (Vortos: the objects' bodies by key; FennFlow:
     // the events' operation ids).
     test::CliRun deliver(const QStringList &args, QStringList *sent);
+    // The dead and archived counts of `stats --json`, and the ids `list --state=STATE` lists.
+    std::pair<int, int> deadAndArchived();
+    QStringList listed(const QString &state);
 };
 
-QString TestCopyRows::payload(int n) const {
+QString TestBeyondDead::payload(int n) const {
     const QString body = QString::fromLatin1(QByteArray(kBodies[n]).toBase64());
     if (vortos())
         return u"{\"name\":\"put\",\"key\":\"objects/%1.txt\",\"body_base64\":\"%2\"}"_s.arg(
@@ -98,13 +107,13 @@ QString TestCopyRows::payload(int n) const {
                .arg(n);
 }
 
-QString TestCopyRows::operationId(int n) const {
+QString TestBeyondDead::operationId(int n) const {
     return uuidFor(n + 2000).remove(u'-');
 }
 
 // The relay run once: what key a's rows made of it, in order. Vortos: the object's body at the
 // end (the newest put wins); FennFlow: the events' operation ids, as published to the file sink.
-QStringList TestCopyRows::relayKeyA() {
+QStringList TestBeyondDead::relayKeyA() {
     const QString store = m_dir.filePath(u"store"_s);
     const QString sink = m_dir.filePath(u"events.jsonl"_s);
     QDir(store).removeRecursively();
@@ -135,31 +144,31 @@ QStringList TestCopyRows::relayKeyA() {
     return ids;
 }
 
-QStringList TestCopyRows::keyAInOrder() const {
+QStringList TestBeyondDead::keyAInOrder() const {
     return vortos() ? QStringList{u"third"_s}
                     : QStringList{operationId(0), operationId(1), operationId(2)};
 }
 
-test::CliRun TestCopyRows::cli(const QStringList &args) {
+test::CliRun TestBeyondDead::cli(const QStringList &args) {
     QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), session().spec());
     return test::runOutboxctl(QStringList{u"--table="_s + table()} + args, env);
 }
 
-qint64 TestCopyRows::count(const QString &where) {
+qint64 TestBeyondDead::count(const QString &where) {
     QSqlQuery q(session().database());
     if (!q.exec(u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(table(), where)) || !q.next())
         return -1;
     return q.value(0).toLongLong();
 }
 
-qint64 TestCopyRows::copiesRecorded() {
+qint64 TestBeyondDead::copiesRecorded() {
     QSqlQuery q(session().database());
     if (!q.exec(u"SELECT COUNT(*) FROM outbox_console_copies"_s) || !q.next())
         return -1;
     return q.value(0).toLongLong();
 }
 
-QString TestCopyRows::status(const QString &rowId) {
+QString TestBeyondDead::status(const QString &rowId) {
     QSqlQuery q(session().database());
     q.prepare(u"SELECT status FROM %1 WHERE id = ?"_s.arg(table()));
     q.addBindValue(rowId);
@@ -168,11 +177,12 @@ QString TestCopyRows::status(const QString &rowId) {
     return q.value(0).toString();
 }
 
-void TestCopyRows::init() {
+void TestBeyondDead::init() {
     QFETCH_GLOBAL(QString, database);
     QVERIFY(test::freshUserFolders(m_dir.path()));
     DatabaseSession &s = session();
-    const Status fresh = freshWriterTable({u"outbox_console_copies"_s, u"outbox_console_audit"_s});
+    const Status fresh = freshWriterTable(
+        {u"outbox_console_copies"_s, u"outbox_console_archived"_s, u"outbox_console_audit"_s});
     QVERIFY2(fresh.ok(), qPrintable(test::errorText(fresh)));
     QSqlQuery q(s.database());
     if (vortos())
@@ -209,7 +219,7 @@ void TestCopyRows::init() {
     QVERIFY2(init.code == 0, qPrintable(init.out + init.err));
 }
 
-void TestCopyRows::dryRunWarnsOfNewerRowsAndWritesNothing() {
+void TestBeyondDead::dryRunWarnsOfNewerRowsAndWritesNothing() {
     // Every sent row: key a's three, and b's older row, behind which b has a newer pending one.
     const auto r = cli({u"replay"_s, u"--created-from=2026-06-01"_s, u"--dry-run"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -230,7 +240,7 @@ void TestCopyRows::dryRunWarnsOfNewerRowsAndWritesNothing() {
     QCOMPARE(copiesRecorded(), qint64(0));
 }
 
-void TestCopyRows::copiesAreWrittenTracedAndDeliveredInOrder() {
+void TestBeyondDead::copiesAreWrittenTracedAndDeliveredInOrder() {
     const QString sent = vortos() ? u"done"_s : u"sent"_s;
     auto r = cli({u"replay"_s, id(0), id(1), id(2), u"--force"_s, u"--reason=OPS-7 lost"_s});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
@@ -251,7 +261,7 @@ void TestCopyRows::copiesAreWrittenTracedAndDeliveredInOrder() {
     QCOMPARE(count(u"status = 'pending'"_s), qint64(0));
 }
 
-void TestCopyRows::refusalsWriteNothing() {
+void TestBeyondDead::refusalsWriteNothing() {
     const auto refused = [&](const QStringList &args, int code, const QString &message) {
         const auto r = cli(args);
         if (r.code != code || !r.err.contains(message))
@@ -283,7 +293,7 @@ void TestCopyRows::refusalsWriteNothing() {
     QCOMPARE(count(), qint64(kRows));
 }
 
-QString TestCopyRows::checkCopies(const QString &action, int expected) {
+QString TestBeyondDead::checkCopies(const QString &action, int expected) {
     QSqlQuery q(session().database());
     if (!q.exec(
             u"SELECT c.source_id, t.payload, t.status, %1 FROM outbox_console_copies c JOIN "
@@ -311,7 +321,7 @@ QString TestCopyRows::checkCopies(const QString &action, int expected) {
     return sources == want ? QString() : u"sources %1"_s.arg(sources.join(u", "_s));
 }
 
-bool TestCopyRows::audited(const QString &action, const QString &reason) {
+bool TestBeyondDead::audited(const QString &action, const QString &reason) {
     QFile audit(m_dir.filePath(u"data/outbox-console/audit.jsonl"_s));
     if (!audit.open(QIODevice::ReadOnly))
         return false;
@@ -319,7 +329,7 @@ bool TestCopyRows::audited(const QString &action, const QString &reason) {
     return log.contains("\"action\":\"" + action.toUtf8() + '"') && log.contains(reason.toUtf8());
 }
 
-QString TestCopyRows::writeFile(const QString &name, const QByteArray &content) {
+QString TestBeyondDead::writeFile(const QString &name, const QByteArray &content) {
     const QString path = m_dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(content) != content.size())
@@ -327,7 +337,7 @@ QString TestCopyRows::writeFile(const QString &name, const QByteArray &content) 
     return path;
 }
 
-QString TestCopyRows::exportSent(const QString &name, bool jsonl) {
+QString TestBeyondDead::exportSent(const QString &name, bool jsonl) {
     const auto r = cli({u"list"_s, u"--state=sent"_s, u"--output=json"_s});
     if (r.code != 0)
         return {};
@@ -339,7 +349,7 @@ QString TestCopyRows::exportSent(const QString &name, bool jsonl) {
     return writeFile(name, lines);
 }
 
-void TestCopyRows::importWritesTheExportAsNewRows() {
+void TestBeyondDead::importWritesTheExportAsNewRows() {
     const QString json = exportSent(u"sent.json"_s, false);
     const QString jsonl = exportSent(u"sent.jsonl"_s, true);
     QVERIFY(!json.isEmpty() && !jsonl.isEmpty());
@@ -368,7 +378,7 @@ void TestCopyRows::importWritesTheExportAsNewRows() {
     QCOMPARE(relayKeyA(), keyAInOrder());
 }
 
-void TestCopyRows::importRefusalsWriteNothing() {
+void TestBeyondDead::importRefusalsWriteNothing() {
     const QString json = exportSent(u"sent.json"_s, false);
     QVERIFY(!json.isEmpty());
     QFile f(json);
@@ -430,7 +440,7 @@ void TestCopyRows::importRefusalsWriteNothing() {
     QCOMPARE(count(), qint64(kRows));
 }
 
-test::CliRun TestCopyRows::deliver(const QStringList &args, QStringList *sent) {
+test::CliRun TestBeyondDead::deliver(const QStringList &args, QStringList *sent) {
     const QString store = m_dir.filePath(u"elsewhere"_s);
     const QString sink = m_dir.filePath(u"elsewhere.jsonl"_s);
     QDir(store).removeRecursively();
@@ -461,7 +471,7 @@ test::CliRun TestCopyRows::deliver(const QStringList &args, QStringList *sent) {
     return r;
 }
 
-void TestCopyRows::deliverSendsOnceAndLeavesTheState() {
+void TestBeyondDead::deliverSendsOnceAndLeavesTheState() {
     const QString sent = vortos() ? u"done"_s : u"sent"_s;
     const QString dead = vortos() ? u"dead"_s : u"failed"_s;
     QStringList arrived;
@@ -489,7 +499,7 @@ void TestCopyRows::deliverSendsOnceAndLeavesTheState() {
     QVERIFY(audited(u"mark-done"_s, u"OPS-12 done"_s));
 }
 
-void TestCopyRows::deliverRefusalsSendNothing() {
+void TestBeyondDead::deliverRefusalsSendNothing() {
     QStringList arrived;
     const auto refused = [&](const QStringList &args, int code, const QString &message) {
         const auto r = deliver(args, &arrived);
@@ -512,5 +522,83 @@ void TestCopyRows::deliverRefusalsSendNothing() {
     QCOMPARE(status(id(5)), vortos() ? u"dead"_s : u"failed"_s);
 }
 
-QTEST_GUILESS_MAIN(TestCopyRows)
-#include "tst_copyrows.moc"
+std::pair<int, int> TestBeyondDead::deadAndArchived() {
+    const auto r = cli({u"stats"_s, u"--json"_s});
+    if (r.code != 0)
+        return {-1, -1};
+    return {test::stateCount(r.out, u"dead"_s), test::stateCount(r.out, u"archived"_s)};
+}
+
+QStringList TestBeyondDead::listed(const QString &state) {
+    const auto r = cli({u"list"_s, u"--state="_s + state, u"--output=json"_s});
+    QStringList ids;
+    for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8())["rows"_L1].toArray())
+        ids.append(row.toObject().value(u"id"_s).toString());
+    return r.code == 0 ? ids : QStringList{u"<list failed: %1>"_s.arg(r.err)};
+}
+
+void TestBeyondDead::archivedRowsLeaveTheCountsUntilTheyComeBack() {
+    const QString dead = vortos() ? u"dead"_s : u"failed"_s;
+    QCOMPARE(deadAndArchived(), std::pair(1, 0));
+    auto r = cli({u"archive"_s, u"--state=dead"_s, u"--force"_s, u"--reason=OPS-5 junk"_s});
+    QVERIFY2(r.code == 0 && r.out.contains(u"1 archived"_s), qPrintable(r.out + r.err));
+    // Out of the counts, the dead rows' list and the retries; still dead as stored.
+    QCOMPARE(deadAndArchived(), std::pair(0, 1));
+    QCOMPARE(listed(u"dead"_s), QStringList());
+    QCOMPARE(listed(u"archived"_s), QStringList{id(5)});
+    QCOMPARE(status(id(5)), dead);
+    r = cli({u"retry"_s, u"--dry-run"_s});
+    QVERIFY2(r.code == 0 && r.out.startsWith(u"No "_s), qPrintable(r.out + r.err));
+    r = cli({u"groups"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0 && !r.out.contains(id(5)) && !r.out.contains(u"\"count\": 1"_s),
+             qPrintable(r.out));
+    QVERIFY(audited(u"archive"_s, u"OPS-5 junk"_s));
+
+    // A later failure of the same kind is a new dead row, and shows.
+    QVERIFY(test::runSql(session(), {u"UPDATE %1 SET status = '%2' WHERE id = '%3'"_s.arg(
+                                        table(), dead, id(4))})
+                .ok());
+    QCOMPARE(deadAndArchived(), std::pair(1, 1));
+    // Unarchived, it counts as dead again.
+    r = cli({u"unarchive"_s, id(5)});
+    QVERIFY2(r.code == 0 && r.out.contains(u"1 unarchived"_s), qPrintable(r.out + r.err));
+    QCOMPARE(deadAndArchived(), std::pair(2, 0));
+    // With an expiry: archived until it passes.
+    r = cli({u"archive"_s, id(5), id(4), u"--expires=7d"_s, u"--force"_s});
+    QVERIFY2(r.code == 0 && r.out.contains(u"2 archived"_s), qPrintable(r.out + r.err));
+    QCOMPARE(deadAndArchived(), std::pair(0, 2));
+    QVERIFY(test::runSql(session(), {u"UPDATE outbox_console_archived SET expires_at = "
+                                     u"'2020-01-01 00:00:00' WHERE outbox_id = '%1'"_s.arg(id(4))})
+                .ok());
+    QCOMPARE(deadAndArchived(), std::pair(1, 1));
+    QCOMPARE(listed(u"dead"_s), QStringList{id(4)});
+}
+
+void TestBeyondDead::archiveRefusalsChangeNothing() {
+    const auto run = [&](const QStringList &args, int code, const QString &message) {
+        const auto r = cli(args);
+        if (r.code != code || !(r.out + r.err).contains(message))
+            return u"%1: exit %2, %3"_s.arg(args.join(u' ')).arg(r.code).arg(r.out + r.err);
+        return QString();
+    };
+    // A sent row is no dead row: skipped, nothing archived.
+    QCOMPARE(run({u"archive"_s, id(0), u"--force"_s}, 0, u"1 skipped"_s), QString());
+    QCOMPARE(run({u"archive"_s, u"--state=sent"_s, u"--force"_s}, 2, u"archive sets dead rows"_s),
+             QString());
+    QCOMPARE(
+        run({u"archive"_s, id(5), u"--expires=2020-01-01"_s, u"--force"_s}, 2, u"has passed"_s),
+        QString());
+    QCOMPARE(run({u"archive"_s, id(5), u"--expires=soon"_s, u"--force"_s}, 2, u"--expires"_s),
+             QString());
+    const auto saved = cli({u"profile"_s, u"add"_s, u"sealed"_s, u"--database"_s,
+                            session().spec().displayUrl(), u"--read-only"_s});
+    QVERIFY2(saved.code == 0, qPrintable(saved.err));
+    QCOMPARE(run({u"--profile=sealed"_s, u"archive"_s, id(5), u"--force"_s}, 3, u"read-only"_s),
+             QString());
+    QVERIFY(test::runSql(session(), {u"DROP TABLE outbox_console_archived"_s}).ok());
+    QCOMPARE(run({u"archive"_s, id(5), u"--force"_s}, 3, u"outbox_console_archived"_s), QString());
+    QCOMPARE(deadAndArchived(), std::pair(1, 0));
+}
+
+QTEST_GUILESS_MAIN(TestBeyondDead)
+#include "tst_beyonddead.moc"

@@ -1,0 +1,122 @@
+// archive and unarchive: dead rows known to be junk leave the counts, groups, gauges and
+// notifications, for good or until an expiry, without being deleted or called sent (cli.md).
+#include "cli.h"
+#include "commands.h"
+
+#include "actions/archive.h"
+#include "changesteps.h"
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+namespace {
+
+// --expires: a period from now ("7d", "12h") or a date; unset: until unarchived.
+Result<std::optional<QDateTime>> readExpiry(const QString &text) {
+    if (text.isEmpty())
+        return std::optional<QDateTime>();
+    if (auto seconds = parseRetention(text))
+        return std::optional<QDateTime>(QDateTime::currentDateTimeUtc().addSecs(*seconds));
+    auto date = parseFilterDate(text);
+    if (!date)
+        return Error::invalid(Cli::tr("--expires takes a period (7d, 12h, 2w) or a date "
+                                      "(2027-01-31), not \"%1\".")
+                                  .arg(text));
+    return std::optional<QDateTime>(*date);
+}
+
+// The dead rows the filters select, oldest first, at most limit.
+Result<QStringList> deadRowsOf(Context &c, RowFilter filter, int limit) {
+    for (const RowState state : std::as_const(filter.states))
+        if (state != RowState::Dead)
+            return Error::invalid(Cli::tr("archive sets dead rows apart: --state=%1 selects rows "
+                                          "it cannot act on (leave --state out).")
+                                      .arg(rowStateName(state)));
+    filter.states = {RowState::Dead};
+    PageRequest request;
+    request.filter = filter;
+    request.order = SortOrder::OldestFirst;
+    request.limit = limit;
+    auto page = c.reader().page(request);
+    if (!page)
+        return page.error();
+    QStringList ids;
+    for (const OutboxRow &row : std::as_const(page->rows))
+        ids.append(row.id);
+    return ids;
+}
+
+} // namespace
+
+int runArchive(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption expires(
+        u"expires"_s,
+        Cli::tr("When the rows count as dead again: a period (7d, 12h) or a date; default never "
+                "(until unarchived)."),
+        u"WHEN"_s);
+    const QCommandLineOption limit(
+        {u"l"_s, u"limit"_s},
+        Cli::tr("With filters: at most this many dead rows, the oldest first (default 100, "
+                "1..1000)."),
+        u"N"_s, u"100"_s);
+    p.addOptions({expires, limit});
+    p.addOptions(confirmOptions());
+    p.addPositionalArgument(u"ID"_s, Cli::tr("Dead rows to archive (or select them by filters)."),
+                            u"[ID…]"_s);
+    if (auto stop = parseCommand(c, p, arguments,
+                                 Cli::tr("Set dead rows known to be junk apart: they leave the "
+                                         "counts, groups, gauges and notifications, stay dead "
+                                         "and readable, and are neither deleted nor sent.")))
+        return *stop;
+    const auto until = readExpiry(p.value(expires));
+    if (!until)
+        return c.fail(until.error());
+    const auto n = boundedIntOption(p, u"limit"_s, 1, RowFilter::kMaxIds);
+    if (!n)
+        return c.fail(n.error());
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    if (p.positionalArguments().isEmpty() && filter->isEmpty())
+        return c.usageError(Cli::tr("archive needs the rows: dead row ids, or filters such as "
+                                    "--error-contains or --operation."));
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    auto ids = p.positionalArguments().isEmpty() ? deadRowsOf(c, *filter, *n)
+                                                 : Result<QStringList>(p.positionalArguments());
+    if (!ids)
+        return c.fail(ids.error());
+    if (ids->isEmpty()) {
+        c.out << Cli::tr("No dead rows match the given filters.") << Qt::endl;
+        return Success;
+    }
+    if (auto refused = refuseIfNotAllowed(c, p, u"archive"_s))
+        return *refused;
+    c.out << Cli::tr("%n dead row(s) will be archived %1: they leave the counts, groups and "
+                     "gauges, and stay dead and readable.",
+                     nullptr, int(ids->size()))
+                 .arg(*until ? Cli::tr("until %1").arg((*until)->toString(Qt::ISODate))
+                             : Cli::tr("until unarchived"))
+          << Qt::endl;
+    if (auto stop = confirmUnlessForced(
+            c, p, Cli::tr("archive needs a confirmation: run it in a terminal or pass --force."),
+            Cli::tr("Continue?")))
+        return *stop;
+    return runChange(c, p, [&](const ActionContext &context) {
+        return archiveRows(c.reader(), *ids, *until, context);
+    });
+}
+
+int runUnarchive(Context &c, const QStringList &arguments) {
+    return runChangeOfIds(c, arguments,
+                          Cli::tr("Archived rows count as dead again (list --state=archived "
+                                  "lists them)."),
+                          Cli::tr("Archived row ids."),
+                          Cli::tr("unarchive needs at least one row id."), u"unarchive"_s,
+                          unarchiveRows);
+}
+
+} // namespace outbox::cli
