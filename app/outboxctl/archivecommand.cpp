@@ -5,6 +5,7 @@
 
 #include "actions/archive.h"
 #include "changesteps.h"
+#include "commandoutput.h"
 
 using namespace Qt::StringLiterals;
 
@@ -34,17 +35,7 @@ Result<QStringList> deadRowsOf(Context &c, RowFilter filter, int limit) {
                                           "it cannot act on (leave --state out).")
                                       .arg(rowStateName(state)));
     filter.states = {RowState::Dead};
-    PageRequest request;
-    request.filter = filter;
-    request.order = SortOrder::OldestFirst;
-    request.limit = limit;
-    auto page = c.reader().page(request);
-    if (!page)
-        return page.error();
-    QStringList ids;
-    for (const OutboxRow &row : std::as_const(page->rows))
-        ids.append(row.id);
-    return ids;
+    return idsOfFilter(c, filter, limit);
 }
 
 } // namespace

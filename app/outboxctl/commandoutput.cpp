@@ -116,6 +116,20 @@ void noteUnorderedTable(Context &c) {
               << Qt::endl;
 }
 
+Result<QStringList> idsOfFilter(Context &c, const RowFilter &filter, int limit) {
+    PageRequest request;
+    request.filter = filter;
+    request.order = SortOrder::OldestFirst;
+    request.limit = limit;
+    auto page = c.reader().page(request);
+    if (!page)
+        return page.error();
+    QStringList ids;
+    for (const OutboxRow &row : std::as_const(page->rows))
+        ids.append(row.id);
+    return ids;
+}
+
 QString kindHeader(Context &c) {
     return c.reader().table().description().kindNoun == FormatDescription::KindNoun::Operation
                ? u"Operation"_s

@@ -24,6 +24,10 @@ QString dateText(const QDateTime &t);
 // list prints it.
 QString kindHeader(Context &context);
 
+// The ids of the rows a filter selects, oldest first, at most limit: the frozen list of a change
+// chosen by filters (deliver, archive).
+Result<QStringList> idsOfFilter(Context &context, const RowFilter &filter, int limit);
+
 // Whether the table is large enough for a read of all rows of a state to matter (the planner's
 // estimate; SQLite keeps none).
 bool largeTable(Context &context);

@@ -6,33 +6,12 @@
 
 #include "actions/deliverrows.h"
 #include "changesteps.h"
+#include "commandoutput.h"
 #include "deliverysetup.h"
 
 using namespace Qt::StringLiterals;
 
 namespace outbox::cli {
-
-namespace {
-
-// The rows: the ids given, or the filters' (oldest first, at most limit).
-Result<QStringList> rowsChosen(Context &c, const QCommandLineParser &p, const RowFilter &filter,
-                               int limit) {
-    if (!p.positionalArguments().isEmpty())
-        return p.positionalArguments();
-    PageRequest request;
-    request.filter = filter;
-    request.order = SortOrder::OldestFirst;
-    request.limit = limit;
-    auto page = c.reader().page(request);
-    if (!page)
-        return page.error();
-    QStringList ids;
-    for (const OutboxRow &row : std::as_const(page->rows))
-        ids.append(row.id);
-    return ids;
-}
-
-} // namespace
 
 int runDeliver(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
@@ -68,7 +47,8 @@ int runDeliver(Context &c, const QStringList &arguments) {
         return c.usageError(set.error().message);
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    auto ids = rowsChosen(c, p, *filter, *n);
+    auto ids = p.positionalArguments().isEmpty() ? idsOfFilter(c, *filter, *n)
+                                                 : Result<QStringList>(p.positionalArguments());
     if (!ids)
         return c.fail(ids.error());
     if (ids->isEmpty()) {

@@ -63,60 +63,62 @@ QString ParkedRows::ddl(DatabaseKind kind, IdStorage ids) {
     return {};
 }
 
+namespace {
+
+// The console's tables keyed by an outbox row's id as text, whatever the outboxes' id types: one
+// table serves every outbox of the database (filtersql's entries look a row up by its id's text,
+// through the key). Columns: an id as text, a time (naive UTC, milliseconds), a short word.
+enum class ColumnType { Id, Time, Word };
+struct Column {
+    const char *name;
+    ColumnType type;
+    bool notNull;
+};
+
+QString textKeyedDdl(DatabaseKind kind, const char *table, const char *key,
+                     std::initializer_list<Column> columns) {
+    const auto typeOf = [kind](ColumnType type) {
+        switch (type) {
+        case ColumnType::Id:
+            return u"VARCHAR(64)"_s;
+        case ColumnType::Word:
+            return u"VARCHAR(16)"_s;
+        case ColumnType::Time:
+            break;
+        }
+        return kind == DatabaseKind::PostgreSQL ? u"TIMESTAMP(3) WITHOUT TIME ZONE"_s
+               : kind == DatabaseKind::MySQL    ? u"DATETIME(3)"_s
+                                                : u"DATETIME"_s;
+    };
+    QStringList lines{u"%1 VARCHAR(64)%2 PRIMARY KEY"_s.arg(
+        QLatin1StringView(key),
+        kind == DatabaseKind::MySQL ? u" CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"_s : QString())};
+    for (const Column &c : columns)
+        lines.append(u"%1 %2%3"_s.arg(QLatin1StringView(c.name), typeOf(c.type),
+                                      c.notNull ? u" NOT NULL"_s : QString()));
+    return u"CREATE TABLE %1 (\n    %2\n)%3;"_s.arg(
+        QLatin1StringView(table), lines.join(u",\n    "_s), consoleTableOptions(kind));
+}
+
+} // namespace
+
 QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
-    // The ids as text, whatever the outboxes' id types: one table serves every outbox of the
-    // database (supersededEntryOf() looks a row up by its id's text, through the key).
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    superseded_by VARCHAR(64) NOT NULL,\n    superseded_at TIMESTAMP(3) WITHOUT "
-               u"TIME ZONE NOT NULL\n);"_s;
-    case DatabaseKind::MySQL:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) CHARACTER SET "
-               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    superseded_by VARCHAR(64) NOT "
-               u"NULL,\n    superseded_at DATETIME(3) NOT NULL\n) DEFAULT CHARACTER SET utf8mb4 "
-               u"ENGINE = InnoDB;"_s;
-    case DatabaseKind::SQLite:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    superseded_by VARCHAR(64) NOT NULL,\n    superseded_at DATETIME NOT NULL\n);"_s;
-    }
-    return {};
+    return textKeyedDdl(
+        kind, kName, "outbox_id",
+        {{"superseded_by", ColumnType::Id, true}, {"superseded_at", ColumnType::Time, true}});
 }
 
 QString ArchivedRows::ddl(DatabaseKind kind, IdStorage) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    archived_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL,\n    expires_at "
-               u"TIMESTAMP(3) WITHOUT TIME ZONE\n);"_s;
-    case DatabaseKind::MySQL:
-        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) CHARACTER SET "
-               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    archived_at DATETIME(3) NOT NULL,\n"
-               u"    expires_at DATETIME(3)\n) DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s;
-    case DatabaseKind::SQLite:
-        return u"CREATE TABLE outbox_console_archived (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    archived_at DATETIME NOT NULL,\n    expires_at DATETIME\n);"_s;
-    }
-    return {};
+    return textKeyedDdl(
+        kind, kName, "outbox_id",
+        {{"archived_at", ColumnType::Time, true}, {"expires_at", ColumnType::Time, false}});
 }
 
 QString CopiedRows::ddl(DatabaseKind kind, IdStorage) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    source_id VARCHAR(64) NOT NULL,\n    action VARCHAR(16) NOT NULL,\n    "
-               u"copied_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s;
-    case DatabaseKind::MySQL:
-        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) CHARACTER SET "
-               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    source_id VARCHAR(64) NOT NULL,\n"
-               u"    action VARCHAR(16) NOT NULL,\n    copied_at DATETIME(3) NOT NULL\n) DEFAULT "
-               u"CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s;
-    case DatabaseKind::SQLite:
-        return u"CREATE TABLE outbox_console_copies (\n    copy_id VARCHAR(64) PRIMARY KEY,\n"
-               u"    source_id VARCHAR(64) NOT NULL,\n    action VARCHAR(16) NOT NULL,\n    "
-               u"copied_at DATETIME NOT NULL\n);"_s;
-    }
-    return {};
+    return textKeyedDdl(kind, kName, "copy_id",
+                        {{"source_id", ColumnType::Id, true},
+                         {"action", ColumnType::Word, true},
+                         {"copied_at", ColumnType::Time, true}});
 }
 
 } // namespace outbox
