@@ -1,10 +1,15 @@
 #include "ui/actions/rowchange.h"
 
+#include "actions/archive.h"
+#include "actions/replay.h"
 #include "actions/resend.h"
+#include "actions/rowimport.h"
+#include "util/localfile.h"
 
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/tabletask.h"
 
+#include <QFileInfo>
 #include <QLocale>
 #include <QWidget>
 
@@ -14,10 +19,56 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
+namespace {
+
+// The sent rows ids copied as new ready rows: their summary.
+Result<QString> replayRows(const OutboxReader &reader, const QStringList &ids,
+                           const ActionContext &context) {
+    ReplayRequest request;
+    request.filter.ids = ids;
+    request.limit = int(ids.size());
+    auto plan = planReplay(reader, request);
+    if (!plan)
+        return plan.error();
+    auto replayed = applyReplay(reader, *plan, context);
+    if (!replayed)
+        return replayed.error();
+    return replayed->action.summary;
+}
+
+// The export file ids[0] written as new ready rows: their summary.
+Result<QString> importFile(const OutboxReader &reader, const QStringList &ids,
+                           const ActionContext &context) {
+    const QString path = ids.value(0);
+    auto content = readLocalFile(path, {ImportPlan::kMaxBytes + 1, true});
+    if (!content)
+        return content.error();
+    auto plan = planImport(reader.table(), *content, QFileInfo(path).fileName());
+    if (!plan)
+        return plan.error();
+    auto imported = applyImport(reader, *plan, context);
+    if (!imported)
+        return imported.error();
+    return imported->summary;
+}
+
+} // namespace
+
 ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const QStringList &ids) {
     const int n = int(ids.size());
     const QString name = table.name.display();
     ChangeDescription change;
+    if (kind == Kind::Import) {
+        change.title = tr("Import rows");
+        change.summary = tr("Write the rows of %1 into %2 as new ready rows, oldest first.")
+                             .arg(ids.value(0), name);
+        change.details << tr("Every row is checked by the writer's rules first: if one is refused "
+                             "(another format's row, a masked payload, a broken line), nothing is "
+                             "written. Each new row is traced to the exported row in "
+                             "outbox_console_copies.");
+        change.confirmText = tr("Import Rows");
+        return change;
+    }
     if (kind == Kind::UndoResend) {
         change.title = tr("Undo a resend");
         change.summary = tr("Resend the original payload of %1 as a new ready row of "
@@ -63,10 +114,33 @@ ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const
         QT_TR_NOOP("If the consumer that claimed a row is still working on it, the row is "
                    "delivered twice."),
         QT_TR_N_NOOP("Release %n Row(s)")};
-    const Words &words = kind == Kind::Park      ? park
-                         : kind == Kind::Unpark  ? unpark
-                         : kind == Kind::Release ? release
-                                                 : retryNow;
+    static constexpr Words replay{
+        QT_TR_NOOP("Replay sent rows"),
+        QT_TR_N_NOOP("Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers "
+                     "them again; the originals stay as they are."),
+        QT_TR_NOOP("Consumers receive each copy as a new event (FennFlow: a new event_id). A copy "
+                   "comes after every row of its key already there: where a newer row of the key "
+                   "exists, consumers see the older event last (outboxctl replay --dry-run "
+                   "names those rows)."),
+        QT_TR_N_NOOP("Replay %n Row(s)")};
+    static constexpr Words archive{
+        QT_TR_NOOP("Archive dead rows"),
+        QT_TR_N_NOOP("Archive %n dead row(s) of %1 as known junk: they leave the counts, error "
+                     "groups, gauges and notifications, and stay dead and readable."),
+        QT_TR_NOOP("Only these rows: a later failure of the same kind shows as usual. Unarchive "
+                   "them (the Archived chip lists them) to count them as dead again."),
+        QT_TR_N_NOOP("Archive %n Row(s)")};
+    static constexpr Words unarchive{
+        QT_TR_NOOP("Unarchive rows"),
+        QT_TR_N_NOOP("Unarchive %n row(s) of %1: they count as dead again."), nullptr,
+        QT_TR_N_NOOP("Unarchive %n Row(s)")};
+    const Words &words = kind == Kind::Park        ? park
+                         : kind == Kind::Unpark    ? unpark
+                         : kind == Kind::Release   ? release
+                         : kind == Kind::Replay    ? replay
+                         : kind == Kind::Archive   ? archive
+                         : kind == Kind::Unarchive ? unarchive
+                                                   : retryNow;
     change.title = tr(words.title);
     change.summary = tr(words.summary, nullptr, n).arg(name);
     if (words.detail)
@@ -111,6 +185,14 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                   [kind, ids, context, outcome](TableTask::Context &c) -> Status {
                       ActionContext here = context;
                       here.cancel = &c.cancel;
+                      if (kind == Kind::Replay || kind == Kind::Import) {
+                          auto copied = kind == Kind::Replay ? replayRows(c.reader, ids, here)
+                                                             : importFile(c.reader, ids, here);
+                          if (!copied)
+                              return copied.error();
+                          outcome->summary = *copied;
+                          return Done{};
+                      }
                       if (kind == Kind::UndoResend) {
                           auto undone =
                               undoResend(c.reader, ids.value(0), ids.value(1), here, true);
@@ -120,10 +202,12 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                           return Done{};
                       }
                       Result<ActionOutcome> done =
-                          kind == Kind::Park      ? parkRows(c.reader, ids, here)
-                          : kind == Kind::Unpark  ? unparkRows(c.reader, ids, here)
-                          : kind == Kind::Release ? releaseRows(c.reader, ids, here)
-                                                  : retryNow(c.reader, ids, here);
+                          kind == Kind::Park        ? parkRows(c.reader, ids, here)
+                          : kind == Kind::Unpark    ? unparkRows(c.reader, ids, here)
+                          : kind == Kind::Release   ? releaseRows(c.reader, ids, here)
+                          : kind == Kind::Archive   ? archiveRows(c.reader, ids, std::nullopt, here)
+                          : kind == Kind::Unarchive ? unarchiveRows(c.reader, ids, here)
+                                                    : retryNow(c.reader, ids, here);
                       if (!done)
                           return done.error();
                       *outcome = *done;

@@ -37,11 +37,12 @@ struct StateChoice {
     std::optional<RowState> state;
     const char *objectName;
 };
-const std::array<StateChoice, 5> kStateChoices{{{std::nullopt, "stateFilterAll"},
+const std::array<StateChoice, 6> kStateChoices{{{std::nullopt, "stateFilterAll"},
                                                 {RowState::Pending, "stateFilterPending"},
                                                 {RowState::InFlight, "stateFilterInFlight"},
                                                 {RowState::Dead, "stateFilterDead"},
-                                                {RowState::Sent, "stateFilterSent"}}};
+                                                {RowState::Sent, "stateFilterSent"},
+                                                {RowState::Archived, "stateFilterArchived"}}};
 
 QString number(qint64 n) {
     return QLocale().toString(n);
@@ -168,7 +169,7 @@ FilterBar::FilterBar(QWidget *parent)
 void FilterBar::buildStateChips(QHBoxLayout *layout) {
     m_stateGroup = new QActionGroup(this);
     m_stateGroup->setExclusive(true);
-    const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5};
+    const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5, Qt::Key_6};
     for (int i = 0; i < int(kStateChoices.size()); ++i) {
         const auto [state, objectName] = kStateChoices.at(std::size_t(i));
         auto *action = new QAction(state ? stateLabel(*state) : tr("All"), this);

@@ -168,7 +168,7 @@ FilterState FilterState::fromJson(const QJsonObject &json) {
     }
     f.errorGroup = json.value(u"group"_s).toString();
     const QString state = json.value(u"state"_s).toString();
-    for (RowState s : allRowStates())
+    for (RowState s : allRowStates() + QList<RowState>{RowState::Archived})
         if (rowStateName(s) == state)
             f.state = s;
     f.created = byNameOrNumber(rangeWords(), json.value(u"created"_s)).value_or(CreatedRange::Any);

@@ -32,6 +32,9 @@ void ActionStates::update() {
     context.hasSelection = !rows->selectedRowIds().isEmpty();
     context.selectionHasPending = !rows->selectedRowIds(RowState::Pending).isEmpty();
     context.selectionHasStuck = !rows->selectedStuckRowIds().isEmpty();
+    context.selectionHasSent = !rows->selectedRowIds(RowState::Sent).isEmpty();
+    context.selectionHasDead = !rows->selectedRowIds(RowState::Dead).isEmpty();
+    context.selectionHasArchived = !rows->selectedRowIds(RowState::Archived).isEmpty();
     context.currentRowIsPromote =
         m_session->table().description().promoteRows && current && current->kind == u"promote"_s;
     context.currentRowIsDead = current && current->state == RowState::Dead;

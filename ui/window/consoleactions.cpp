@@ -44,6 +44,8 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     exportFilteredRows =
         addMenuAction(fileMenu, this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
                       QKeySequence(Qt::CTRL | Qt::Key_E));
+    importRows = addMenuAction(fileMenu, this, tr("&Import Rows…"), u"importRowsAction"_s,
+                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     fileMenu->addSeparator();
     fileMenu->addSeparator();
     quit = addMenuAction(fileMenu, this, tr("&Quit"), u"quitAction"_s,
@@ -75,6 +77,12 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     release = addMenuAction(actionsMenu, this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
     editResend = addMenuAction(actionsMenu, this, tr("E&dit and Resend This Row…"),
                                u"editResendAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+    replay = addMenuAction(actionsMenu, this, tr("Re&play Selected Sent Rows…"), u"replayAction"_s,
+                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y));
+    archive = addMenuAction(actionsMenu, this, tr("Arc&hive Selected Dead Rows…"),
+                            u"archiveAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
+    unarchive =
+        addMenuAction(actionsMenu, this, tr("Unarchi&ve Selected Rows…"), u"unarchiveAction"_s);
     actionsMenu->addSeparator();
     promote = addMenuAction(actionsMenu, this, tr("&Promote an Upload…"), u"promoteAction"_s,
                             QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
@@ -217,6 +225,21 @@ void ConsoleActions::update(const Context &c) {
               c.readOnly ? why
                          : tr("Fix the payload of this dead row and resend it as a new row; the "
                               "original is kept, marked superseded"));
+    mayChange(replay, can.resend, c.open && !c.readOnly && c.selectionHasSent, u"replay"_s,
+              c.readOnly ? why
+                         : tr("Copy the selected sent rows as new ready rows, so that they are "
+                              "delivered again; the originals stay as they are"));
+    mayChange(archive, can.resend, c.open && !c.readOnly && c.selectionHasDead, u"archive"_s,
+              c.readOnly ? why
+                         : tr("Set the selected dead rows apart as known junk: they leave the "
+                              "counts, groups, gauges and notifications"));
+    mayChange(unarchive, can.resend, c.open && !c.readOnly && c.selectionHasArchived,
+              u"unarchive"_s,
+              c.readOnly ? why : tr("The selected archived rows count as dead again"));
+    mayChange(importRows, can.resend, c.open && !c.readOnly, u"import"_s,
+              c.readOnly ? why
+                         : tr("Write the rows of an export (JSON or JSONL) into this outbox as new "
+                              "ready rows"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

@@ -18,7 +18,8 @@ namespace outbox::ui {
 //
 // Object names: quitAction, switchProfileAction, manageConnectionsAction,
 // exportFilteredRowsAction, copyJsonAction, copyLinkAction, findAction, actionsMenu,
-// retrySelectedAction, retryMatchingAction, editResendAction, promoteAction, promoteRowAction,
+// retrySelectedAction, retryMatchingAction, editResendAction, replayAction, archiveAction,
+// unarchiveAction, importRowsAction, promoteAction, promoteRowAction,
 // purgeAction, unlockAction, refreshAction, autoRefreshAction, languageMenu,
 // language_system/en/de/fr, shortcutsAction, aboutAction.
 class ConsoleActions : public QObject {
@@ -34,6 +35,9 @@ public:
         bool hasSelection = false;
         bool selectionHasPending = false; // a selected row waits for its next attempt
         bool selectionHasStuck = false;   // a selected row is stuck in flight
+        bool selectionHasSent = false;    // a selected row is sent (replay)
+        bool selectionHasDead = false;    // a selected row is dead (archive)
+        bool selectionHasArchived = false;
         bool hasCurrentRow = false;
         bool currentRowIsPromote = false; // the current row is a Vortos promote row
         bool currentRowIsDead = false;    // the current row is dead (and not superseded)
@@ -64,6 +68,10 @@ public:
     QAction *retryNow = nullptr;   // the selected pending rows become due now
     QAction *release = nullptr;    // the selected rows stuck in flight go back to ready
     QAction *editResend = nullptr; // the current dead row, edited, resent as a new row
+    QAction *replay = nullptr;     // the selected sent rows copied as new ready rows
+    QAction *archive = nullptr;    // the selected dead rows set apart from the counts
+    QAction *unarchive = nullptr;  // the selected archived rows count as dead again
+    QAction *importRows = nullptr; // an export file's rows written as new ready rows
     QAction *promote = nullptr;
     QAction *promoteRow = nullptr;
     QAction *purge = nullptr;

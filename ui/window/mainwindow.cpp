@@ -167,6 +167,15 @@ void MainWindow::connectActions() {
     connect(a->release, &QAction::triggered, this, [this, changeSelected] {
         changeSelected(RowChange::Kind::Release, m_tabs->rowsPage()->selectedStuckRowIds());
     });
+    for (const auto &[action, kind, state] :
+         {std::tuple{a->replay, RowChange::Kind::Replay, RowState::Sent},
+          std::tuple{a->archive, RowChange::Kind::Archive, RowState::Dead},
+          std::tuple{a->unarchive, RowChange::Kind::Unarchive, RowState::Archived}})
+        connect(action, &QAction::triggered, this,
+                [this, changeSelected, kind = kind, state = state] {
+                    changeSelected(kind, m_tabs->rowsPage()->selectedRowIds(state));
+                });
+    connect(a->importRows, &QAction::triggered, m_launcher, &RowActionLauncher::importRows);
     connect(a->retryMatching, &QAction::triggered, this, [this] { retryMatchingRows(); });
     connect(a->promote, &QAction::triggered, this, [this] { openPromoteDialog(false); });
     connect(a->promoteRow, &QAction::triggered, this, [this] { openPromoteDialog(true); });

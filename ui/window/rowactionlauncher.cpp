@@ -14,6 +14,7 @@
 #include "output/rowformat.h"
 
 #include <QClipboard>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QJsonDocument>
 
@@ -134,6 +135,17 @@ ResendDialog *RowActionLauncher::openResendDialog() {
 void RowActionLauncher::changeRows(RowChange::Kind kind, const QStringList &ids) {
     if (canAct())
         m_rowChange->start(kind, m_session->actionTarget(), m_session->table(), ids);
+}
+
+void RowActionLauncher::importRows() {
+    if (!canAct())
+        return;
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Import Rows"), QString(),
+                                     tr("Outbox Console exports (*.json *.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        m_rowChange->start(RowChange::Kind::Import, m_session->actionTarget(), m_session->table(),
+                           {path});
 }
 
 void RowActionLauncher::exportFilteredRows() {

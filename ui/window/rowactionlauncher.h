@@ -49,6 +49,8 @@ public:
     ResendDialog *openResendDialog();
     // Asks, then changes the rows ids of the open table.
     void changeRows(RowChange::Kind kind, const QStringList &ids);
+    // An export file the user chooses, written into the open table as new ready rows.
+    void importRows();
     // The filtered rows (File › Export), or a dead-letter group's dead rows under the search, to
     // a file the user chooses.
     void exportFilteredRows();

@@ -1,0 +1,184 @@
+// Beyond dead rows in the console, as a user does it on the demo workspace (SQLite, both formats):
+// a selected dead row archived through Actions › Archive (it leaves the Dead chip's count and the
+// Archived chip lists it), unarchived again; a selected sent row replayed (a new ready row, traced
+// to it); an export file imported through File › Import Rows… (the file dialog answered as a user
+// does). Each goes through the confirmation, and the actions are disabled for rows they do not
+// apply to.
+#include "demo/demoworkspace.h"
+#include "guitest.h"
+#include "testdatabases.h"
+#include "ui/common/changeconfirmation.h"
+#include "ui/session/rowtablemodel.h"
+#include "ui/window/mainwindow.h"
+#include "waitidle.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestBeyondDeadActions : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    ProfileStore m_store{QString()};
+    DemoWorkspace m_ws;
+    std::unique_ptr<DatabaseSession> m_db;
+    QList<ChangeDescription> m_asked;
+
+    // One scalar of the demo database.
+    qint64 scalar(const QString &sql) {
+        QSqlQuery q(m_db->database());
+        return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+    }
+    // The window on the profile, the rows filtered by the state chip, the first row selected;
+    // its id.
+    QString selectFirst(MainWindow &w, const QString &chip) {
+        if (!test::triggerAction(w, chip) || !test::waitIdle(w) || w.rowModel()->rowCount() == 0)
+            return {};
+        w.rowView()->selectRow(0);
+        return w.rowModel()->rowAt(0).id;
+    }
+    QString chipText(MainWindow &w, const QString &name) {
+        auto *chip = w.findChild<QToolButton *>(name);
+        return chip ? chip->text() : QString();
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
+        QVERIFY(test::createDemoWithProfiles(m_dir.path(), m_ws, m_store).ok());
+        QVERIFY(test::openSession(m_db, test::sqliteSpec(m_ws.databasePath), u"beyond"_s).ok());
+        setConfirmationHookForTests([this](const ChangeDescription &change,
+                                           const ConnectionTarget &) -> std::optional<QString> {
+            m_asked.append(change);
+            return QString();
+        });
+    }
+    void cleanupTestCase() { setConfirmationHookForTests({}); }
+
+    void archiveAndUnarchiveSelectedRows() {
+        MainWindow w;
+        QVERIFY(test::showAndOpenProfile(w, m_store, m_ws.vortosProfile.name, {1280, 800}));
+        auto *archive = w.findChild<QAction *>(u"archiveAction"_s);
+        auto *unarchive = w.findChild<QAction *>(u"unarchiveAction"_s);
+        QVERIFY(archive && unarchive);
+        // A sent row is no row to archive.
+        QVERIFY(!selectFirst(w, u"stateFilterSentAction"_s).isEmpty());
+        QVERIFY(!archive->isEnabled());
+        const qint64 dead = scalar(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status "
+                                   u"= 'dead'"_s);
+        const QString id = selectFirst(w, u"stateFilterDeadAction"_s);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(archive->isEnabled());
+        m_asked.clear();
+        archive->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY2(m_asked.constFirst().summary.contains(u"known junk"_s),
+                 qPrintable(m_asked.constFirst().summary));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return scalar(
+                           u"SELECT COUNT(*) FROM outbox_console_archived WHERE outbox_id = '%1'"_s
+                               .arg(id)) == 1;
+            },
+            15000));
+        // The counts follow: one dead row fewer, one archived, which the Archived chip lists.
+        QVERIFY(QTest::qWaitFor(
+            [&] { return chipText(w, u"stateFilterArchived"_s).contains(u"1"_s); }, 15000));
+        QVERIFY2(chipText(w, u"stateFilterDead"_s).contains(QLocale().toString(dead - 1)),
+                 qPrintable(chipText(w, u"stateFilterDead"_s)));
+        QCOMPARE(selectFirst(w, u"stateFilterArchivedAction"_s), id);
+        QVERIFY(unarchive->isEnabled());
+        unarchive->trigger();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return scalar(u"SELECT COUNT(*) FROM outbox_console_archived"_s) == 0; }, 15000));
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'dead'"_s),
+                 dead); // the row itself never changed
+    }
+
+    void replaySelectedSentRow() {
+        MainWindow w;
+        QVERIFY(test::showAndOpenProfile(w, m_store, m_ws.fennFlowProfile.name, {1280, 800}));
+        auto *replay = w.findChild<QAction *>(u"replayAction"_s);
+        QVERIFY(replay);
+        QVERIFY(!selectFirst(w, u"stateFilterDeadAction"_s).isEmpty());
+        QVERIFY(!replay->isEnabled()); // dead rows are retried or resent, not replayed
+        const QString id = selectFirst(w, u"stateFilterSentAction"_s);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(replay->isEnabled());
+        const qint64 rows = scalar(u"SELECT COUNT(*) FROM outbox"_s);
+        m_asked.clear();
+        replay->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return scalar(u"SELECT COUNT(*) FROM outbox_console_copies WHERE source_id = '%1' "
+                              u"AND action = 'replay'"_s.arg(id)) == 1;
+            },
+            15000));
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM outbox"_s), rows + 1);
+        QCOMPARE(
+            scalar(u"SELECT COUNT(*) FROM outbox WHERE id = '%1' AND status = 'sent'"_s.arg(id)),
+            1);
+    }
+
+    void importAnExportFile() {
+        // An export of two sent rows, in the console's JSON (an array of rows, as Export writes).
+        const QString file = m_dir.filePath(u"two.json"_s);
+        const auto exported = test::runOutboxctl(
+            {u"--database"_s, u"sqlite://"_s + m_ws.databasePath, u"--table=outbox"_s, u"list"_s,
+             u"--state=sent"_s, u"--limit=2"_s, u"--output=json"_s},
+            test::userEnvironment(m_dir.path()));
+        QVERIFY2(exported.code == 0, qPrintable(exported.err));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(exported.out.toUtf8());
+        out.close();
+        MainWindow w;
+        QVERIFY(test::showAndOpenProfile(w, m_store, m_ws.fennFlowProfile.name, {1280, 800}));
+        const qint64 imported =
+            scalar(u"SELECT COUNT(*) FROM outbox_console_copies WHERE action = 'import'"_s);
+        // The file dialog, answered as a user does, once it shows.
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [file] {
+            for (QWidget *top : QApplication::topLevelWidgets()) {
+                auto *dialog = qobject_cast<QFileDialog *>(top);
+                if (dialog && dialog->isVisible()) {
+                    // The path typed into the file name field, then Return.
+                    auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+                    if (!name || !name->text().isEmpty())
+                        continue;
+                    QTest::keyClicks(name, file);
+                    QTest::keyClick(name, Qt::Key_Return);
+                }
+            }
+        });
+        answer.start(100);
+        m_asked.clear();
+        QVERIFY(test::triggerAction(w, u"importRowsAction"_s));
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY2(m_asked.constFirst().summary.contains(u"two.json"_s),
+                 qPrintable(m_asked.constFirst().summary));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return scalar(u"SELECT COUNT(*) FROM outbox_console_copies WHERE action = "
+                              u"'import'"_s) == imported + 2;
+            },
+            15000));
+    }
+};
+
+QTEST_MAIN(TestBeyondDeadActions)
+#include "tst_beyonddeadactions.moc"
