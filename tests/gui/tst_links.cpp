@@ -170,6 +170,21 @@ private slots:
         QVERIFY(!w.hasTable());
     }
 
+    void aLinkToAGoneRowSaysSo() {
+        OutboxLink link;
+        link.profile = m_ws.vortosProfile.name;
+        link.row = u"01937a9e-0000-7000-8000-0000000bad01"_s; // shaped as the demo's, not there
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QSignalSpy errors(&w, &MainWindow::errorShown);
+        QVERIFY(w.openLink(link));
+        QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 15000);
+        QVERIFY2(errors.constFirst().at(0).toString().contains(link.row),
+                 qPrintable(errors.constFirst().at(0).toString()));
+        QCOMPARE(w.rowModel()->rowCount(), 0);
+    }
+
 private:
     QString firstDeadRow() {
         DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"links"_s);

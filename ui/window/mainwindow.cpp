@@ -395,9 +395,10 @@ bool MainWindow::openLink(const OutboxLink &link) {
                                                        {u"kind"_s, SearchField::Kind},
                                                        {u"id"_s, SearchField::Id},
                                                        {u"aggregate"_s, SearchField::AggregateId}};
-        if (!link.row.isEmpty())
+        if (!link.row.isEmpty()) {
             setSearch(SearchField::Id, link.row);
-        else if (!link.searchField.isEmpty())
+            noteWhenRowGone(link.row);
+        } else if (!link.searchField.isEmpty())
             setSearch(fields.value(link.searchField), link.searchText);
         if (!link.group.isEmpty())
             filterByErrorGroup(link.group);
@@ -407,6 +408,20 @@ bool MainWindow::openLink(const OutboxLink &link) {
         return false;
     }
     return true;
+}
+
+// Once the rows filtered by a link's row id are read: none means the row is no longer there.
+void MainWindow::noteWhenRowGone(const QString &id) {
+    auto *once = new QObject(this);
+    connect(m_session, &OutboxSession::busyChanged, once, [this, id, once](bool busy) {
+        if (busy)
+            return;
+        once->deleteLater();
+        if (m_session->model()->rowCount() == 0)
+            showError(tr("Row %1 of the link is not in %2: it may have been purged, or the "
+                         "profile may point at another database.")
+                          .arg(id, m_session->table().name.display()));
+    });
 }
 
 bool MainWindow::openLastProfile() {

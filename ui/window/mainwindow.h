@@ -187,6 +187,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void noteWhenRowGone(const QString &id);
     void connectActions();
     void connectSession();
     void connectTabs();
