@@ -27,15 +27,16 @@ Result<std::optional<QDateTime>> readExpiry(const QString &text) {
     return std::optional<QDateTime>(*date);
 }
 
-// The dead rows the filters select, oldest first, at most limit.
-Result<QStringList> deadRowsOf(Context &c, RowFilter filter, int limit) {
+// Archive sets dead rows apart: a filter on another state is refused, and the filters select the
+// dead rows among what they match.
+Status onlyDeadRows(RowFilter &filter) {
     for (const RowState state : std::as_const(filter.states))
         if (state != RowState::Dead)
             return Error::invalid(Cli::tr("archive sets dead rows apart: --state=%1 selects rows "
                                           "it cannot act on (leave --state out).")
                                       .arg(rowStateName(state)));
     filter.states = {RowState::Dead};
-    return idsOfFilter(c, filter, limit);
+    return Done{};
 }
 
 } // namespace
@@ -65,19 +66,17 @@ int runArchive(Context &c, const QStringList &arguments) {
     const auto until = readExpiry(p.value(expires));
     if (!until)
         return c.fail(until.error());
-    const auto n = boundedIntOption(p, u"limit"_s, 1, RowFilter::kMaxIds);
-    if (!n)
-        return c.fail(n.error());
-    auto filter = readFilter(p);
-    if (!filter)
-        return c.fail(filter.error());
-    if (p.positionalArguments().isEmpty() && filter->isEmpty())
+    auto choice = readRowChoice(p);
+    if (!choice)
+        return c.fail(choice.error());
+    if (!*choice)
         return c.usageError(Cli::tr("archive needs the rows: dead row ids, or filters such as "
                                     "--error-contains or --operation."));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    auto ids = p.positionalArguments().isEmpty() ? deadRowsOf(c, *filter, *n)
-                                                 : Result<QStringList>(p.positionalArguments());
+    if (auto dead = onlyDeadRows((*choice)->filter); !dead)
+        return c.fail(dead.error());
+    auto ids = chosenIds(c, **choice);
     if (!ids)
         return c.fail(ids.error());
     if (ids->isEmpty()) {

@@ -116,11 +116,25 @@ void noteUnorderedTable(Context &c) {
               << Qt::endl;
 }
 
-Result<QStringList> idsOfFilter(Context &c, const RowFilter &filter, int limit) {
+Result<std::optional<RowChoice>> readRowChoice(const QCommandLineParser &p) {
+    const auto n = boundedIntOption(p, u"limit"_s, 1, RowFilter::kMaxIds);
+    if (!n)
+        return n.error();
+    auto filter = readFilter(p);
+    if (!filter)
+        return filter.error();
+    if (p.positionalArguments().isEmpty() && filter->isEmpty())
+        return std::optional<RowChoice>();
+    return std::optional<RowChoice>(RowChoice{p.positionalArguments(), *filter, *n});
+}
+
+Result<QStringList> chosenIds(Context &c, const RowChoice &choice) {
+    if (!choice.ids.isEmpty())
+        return choice.ids;
     PageRequest request;
-    request.filter = filter;
+    request.filter = choice.filter;
     request.order = SortOrder::OldestFirst;
-    request.limit = limit;
+    request.limit = choice.limit;
     auto page = c.reader().page(request);
     if (!page)
         return page.error();

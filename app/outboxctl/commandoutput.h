@@ -24,9 +24,17 @@ QString dateText(const QDateTime &t);
 // list prints it.
 QString kindHeader(Context &context);
 
-// The ids of the rows a filter selects, oldest first, at most limit: the frozen list of a change
-// chosen by filters (deliver, archive).
-Result<QStringList> idsOfFilter(Context &context, const RowFilter &filter, int limit);
+// The rows a change takes by id or by filters (deliver, archive): --limit and the filters read,
+// or nullopt when neither ids nor filters are given; an error names a bad option.
+struct RowChoice {
+    QStringList ids; // the positional arguments
+    RowFilter filter;
+    int limit = 0;
+};
+Result<std::optional<RowChoice>> readRowChoice(const QCommandLineParser &parser);
+// The choice's frozen list: its ids, else the rows its filter selects, oldest first, at most
+// its limit.
+Result<QStringList> chosenIds(Context &context, const RowChoice &choice);
 
 // Whether the table is large enough for a read of all rows of a state to matter (the planner's
 // estimate; SQLite keeps none).

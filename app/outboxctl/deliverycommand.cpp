@@ -33,13 +33,10 @@ int runDeliver(Context &c, const QStringList &arguments) {
             Cli::tr("Deliver rows once to another sink (FennFlow) or object store (Vortos: "
                     "--object-store before the command), leaving their state as it is.")))
         return *stop;
-    const auto n = boundedIntOption(p, u"limit"_s, 1, RowFilter::kMaxIds);
-    if (!n)
-        return c.fail(n.error());
-    auto filter = readFilter(p);
-    if (!filter)
-        return c.fail(filter.error());
-    if (p.positionalArguments().isEmpty() && filter->isEmpty())
+    const auto choice = readRowChoice(p);
+    if (!choice)
+        return c.fail(choice.error());
+    if (!*choice)
         return c.usageError(Cli::tr("deliver needs the rows: row ids, or filters such as "
                                     "--state=dead or --created-from."));
     SinkOptions eventSettings;
@@ -47,8 +44,7 @@ int runDeliver(Context &c, const QStringList &arguments) {
         return c.usageError(set.error().message);
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    auto ids = p.positionalArguments().isEmpty() ? idsOfFilter(c, *filter, *n)
-                                                 : Result<QStringList>(p.positionalArguments());
+    auto ids = chosenIds(c, **choice);
     if (!ids)
         return c.fail(ids.error());
     if (ids->isEmpty()) {

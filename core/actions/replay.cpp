@@ -1,6 +1,7 @@
 #include "actions/replay.h"
 
 #include "actions/batchchange.h"
+#include "actions/idchange.h"
 #include "actions/namedrows.h"
 #include "actions/rowcopies.h"
 #include "query/filtersql.h"
@@ -176,12 +177,8 @@ Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &
     const OutboxTable &table = reader.table();
     DatabaseSession &session = reader.session();
     const SqlDialect &d = session.dialect();
-    if (auto offered = checkChangeOffered(table, u"replay"_s); !offered)
-        return offered.error();
-    if (auto allowed = checkChangeAllowed(context, u"replay"_s); !allowed)
+    if (auto allowed = checkRowChange(reader, context, u"replay"_s); !allowed)
         return allowed.error();
-    if (auto known = checkVocabularyKnown(table, u"replay"_s); !known)
-        return known.error();
     if (plan.ids.isEmpty())
         return Error::invalid(CoreText::tr("No sent row matches: nothing to replay."));
     if (!CopiedRows::exists(session))

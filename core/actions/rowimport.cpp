@@ -1,5 +1,6 @@
 #include "actions/rowimport.h"
 
+#include "actions/idchange.h"
 #include "actions/rowcopies.h"
 #include "schema/deliverytable.h"
 #include "schema/payloadrules.h"
@@ -170,12 +171,8 @@ Result<ImportOutcome> applyImport(const OutboxReader &reader, const ImportPlan &
     const OutboxTable &table = reader.table();
     DatabaseSession &session = reader.session();
     const SqlDialect &d = session.dialect();
-    if (auto offered = checkChangeOffered(table, u"import"_s); !offered)
-        return offered.error();
-    if (auto allowed = checkChangeAllowed(context, u"import"_s); !allowed)
+    if (auto allowed = checkRowChange(reader, context, u"import"_s); !allowed)
         return allowed.error();
-    if (auto known = checkVocabularyKnown(table, u"import"_s); !known)
-        return known.error();
     if (plan.rows.isEmpty())
         return Error::invalid(CoreText::tr("The file holds no rows to import."));
     if (!CopiedRows::exists(session))

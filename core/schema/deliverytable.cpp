@@ -77,24 +77,17 @@ struct Column {
 
 QString textKeyedDdl(DatabaseKind kind, const char *table, const char *key,
                      std::initializer_list<Column> columns) {
-    const auto typeOf = [kind](ColumnType type) {
-        switch (type) {
-        case ColumnType::Id:
-            return u"VARCHAR(64)"_s;
-        case ColumnType::Word:
-            return u"VARCHAR(16)"_s;
-        case ColumnType::Time:
-            break;
-        }
-        return kind == DatabaseKind::PostgreSQL ? u"TIMESTAMP(3) WITHOUT TIME ZONE"_s
-               : kind == DatabaseKind::MySQL    ? u"DATETIME(3)"_s
-                                                : u"DATETIME"_s;
-    };
+    // By ColumnType: an id as text, a time, a word.
+    const QString types[] = {u"VARCHAR(64)"_s,
+                             kind == DatabaseKind::PostgreSQL ? u"TIMESTAMP(3) WITHOUT TIME ZONE"_s
+                             : kind == DatabaseKind::MySQL    ? u"DATETIME(3)"_s
+                                                              : u"DATETIME"_s,
+                             u"VARCHAR(16)"_s};
     QStringList lines{u"%1 VARCHAR(64)%2 PRIMARY KEY"_s.arg(
         QLatin1StringView(key),
         kind == DatabaseKind::MySQL ? u" CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"_s : QString())};
     for (const Column &c : columns)
-        lines.append(u"%1 %2%3"_s.arg(QLatin1StringView(c.name), typeOf(c.type),
+        lines.append(u"%1 %2%3"_s.arg(QLatin1StringView(c.name), types[int(c.type)],
                                       c.notNull ? u" NOT NULL"_s : QString()));
     return u"CREATE TABLE %1 (\n    %2\n)%3;"_s.arg(
         QLatin1StringView(table), lines.join(u",\n    "_s), consoleTableOptions(kind));
