@@ -967,7 +967,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1067,7 +1067,7 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+147"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
@@ -1098,7 +1098,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -1111,7 +1111,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-110"/>
+        <location filename="../core/query/outboxreader.cpp" line="-115"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -1122,7 +1122,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+115"/>
+        <location filename="../core/query/outboxreader.cpp" line="+120"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1162,12 +1162,12 @@ hat Vorrang.
         <translation>Zählen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Counting superseded rows of %1</source>
-        <translation>Zählen der ersetzten Zeilen von %1</translation>
+        <location line="+24"/>
+        <source>Counting %1 rows of %2</source>
+        <translation>Zählen der Zeilen im Zustand %1 von %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Finding the oldest pending row</source>
         <translation>Suche nach der ältesten ausstehenden Zeile</translation>
     </message>
@@ -1202,7 +1202,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+184"/>
+        <location filename="../core/output/rowformat.cpp" line="+185"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -1493,7 +1493,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+428"/>
+        <location filename="../core/actions/batchchange.cpp" line="+442"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1531,7 +1531,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+29"/>
+        <location filename="../core/actions/rowactions.cpp" line="+30"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: &quot;%2&quot; ist nicht erlaubt. Schalten Sie das Schreiben für diese Sitzung in der Konsole frei oder verwenden Sie ein Profil, das nicht schreibgeschützt ist.</translation>
     </message>
@@ -1546,7 +1546,7 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Parking lets the console&apos;s relay go past a dead head, but the rows of %1 are delivered by its own library (%2), which would still wait for it: retry the head instead.</source>
         <translation>Parken lässt das Relay der Konsole an einer toten Kopfzeile vorbeiziehen, aber die Zeilen von %1 stellt ihre eigene Bibliothek zu (%2), die weiter auf sie warten würde: Versuchen Sie die Kopfzeile stattdessen erneut.</translation>
     </message>
@@ -1566,12 +1566,12 @@ hat Vorrang.
         <translation>%1 wird für %2 nicht angeboten: %3 kennt keine solche Änderung, und die Konsole nimmt nur die Änderungen vor, die die Bibliothek der Tabelle selbst vornimmt.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+31"/>
+        <location filename="../core/actions/rowactions.cpp" line="+11"/>
         <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
         <translation>%1 ist schreibgeschützt: Keine Statusspalte der Tabelle ist zugeordnet (--map=status=SPALTE mit --state-value=…).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+43"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1597,7 +1597,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
@@ -1977,7 +1977,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+46"/>
+        <location filename="../core/schema/consoletable.cpp" line="+54"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2403,7 +2403,7 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vortosrows.cpp" line="+205"/>
+        <location filename="../core/schema/vortosrows.cpp" line="+209"/>
         <source>object key</source>
         <translation>Objektschlüssel</translation>
     </message>
@@ -2467,7 +2467,7 @@ hat Vorrang.
         <translation>Das Zählen der Zeilen eines Schlüssels ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>dead (no error recorded)</source>
         <translation>tot (kein Fehler aufgezeichnet)</translation>
     </message>
@@ -2801,12 +2801,7 @@ hat Vorrang.
         <translation>Die Relays konnten nicht aus %1 gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+33"/>
-        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
-        <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent oder superseded.</translation>
-    </message>
-    <message>
-        <location filename="../core/actions/resend.cpp" line="+38"/>
+        <location filename="../core/actions/resend.cpp" line="+39"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>Die Nutzlast ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
     </message>
@@ -2841,7 +2836,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; muss eine Zeichenkette sein, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vortosrows.cpp" line="-168"/>
+        <location filename="../core/schema/vortosrows.cpp" line="-172"/>
         <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
         <translation>Die Operation &quot;%1&quot; der Zeile ist dem Relay nicht bekannt: Die Zeile kann nicht erneut gesendet werden.</translation>
     </message>
@@ -2956,7 +2951,7 @@ hat Vorrang.
         <translation>; die bearbeitete Kopie %1 ist ersetzt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
         <translation>Erneutes Senden braucht die Konsolentabelle %1, die die ursprüngliche Zeile als ersetzt markiert: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
     </message>
@@ -3016,7 +3011,7 @@ hat Vorrang.
         <translation>Die Wartezeit auf den Abschluss muss mindestens 1 Sekunde betragen.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>every row was redriven</source>
         <translation>jede Zeile wurde erneut versucht</translation>
     </message>
@@ -3654,7 +3649,7 @@ hat Vorrang.
         <translation>Die Rechte auf %1 konnten nicht gelesen werden: Diese Tabelle gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>&quot;%1&quot; nicht möglich: %2 darf die SQLite-Datei %3 nicht schreiben (oder ihren Ordner, in den das Journal kommt). Nichts wurde versucht.</translation>
     </message>
@@ -3697,6 +3692,297 @@ hat Vorrang.
         <location line="+4"/>
         <source>The link names a row and an error group: it opens one of them.</source>
         <translation>Der Link nennt eine Zeile und eine Fehlergruppe: Er öffnet nur eines von beiden.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+34"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent, superseded or archived.</source>
+        <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent, superseded oder archived.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/replay.cpp" line="+27"/>
+        <source>Replay copies sent rows only: the state %1 selects rows a replay cannot act on (a dead row is retried or resent; a pending one is still to be delivered).</source>
+        <translation>Erneutes Einspielen kopiert nur gesendete Zeilen: Der Zustand %1 wählt Zeilen aus, auf die ein erneutes Einspielen nicht wirken kann (eine tote Zeile wird erneut versucht oder erneut gesendet; eine ausstehende wird erst noch zugestellt).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay copies sent rows only: the status %1 is not a sent status of this table (%2).</source>
+        <translation>Erneutes Einspielen kopiert nur gesendete Zeilen: Der Status %1 ist kein Gesendet-Status dieser Tabelle (%2).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+161"/>
+        <source>Nothing was replayed.</source>
+        <translation>Nichts wurde erneut eingespielt.</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Row %1 is %2, not sent: only sent rows are replayed (a dead row is retried or resent; a pending one is still to be delivered).</source>
+        <translation>Zeile %1 ist %2, nicht gesendet: Nur gesendete Zeilen werden erneut eingespielt (eine tote Zeile wird erneut versucht oder erneut gesendet; eine ausstehende wird erst noch zugestellt).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the newest row of a key failed: %1</source>
+        <translation>Das Lesen der neuesten Zeile eines Schlüssels ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The replay limit must be between 1 and 10000, not %1.</source>
+        <translation>Die Grenze für das erneute Einspielen muss zwischen 1 und 10000 liegen, nicht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No sent row matches: nothing to replay.</source>
+        <translation>Keine gesendete Zeile passt: Es gibt nichts erneut einzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replaying needs the console&apos;s table %1, which records which row each copy replays: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>Erneutes Einspielen braucht die Konsolentabelle %1, die festhält, welche Zeile jede Kopie erneut einspielt: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n replayed</source>
+        <translation>
+            <numerusform>%n erneut eingespielt</numerusform>
+            <numerusform>%n erneut eingespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (gone or no longer sent)</source>
+        <translation>
+            <numerusform>%n übersprungen (verschwunden oder nicht mehr gesendet)</numerusform>
+            <numerusform>%n übersprungen (verschwunden oder nicht mehr gesendet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowimport.cpp" line="+32"/>
+        <source>The file is not the console&apos;s JSON or JSONL export: %1 is not JSON (%2 at offset %3).</source>
+        <translation>Die Datei ist kein JSON- oder JSONL-Export der Konsole: %1 ist kein JSON (%2 an Position %3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file is empty: no rows to import.</source>
+        <translation>Die Datei ist leer: Keine Zeilen zu importieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row 1</source>
+        <translation>Zeile 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the array</source>
+        <translation>das Array</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a row object ({…}).</source>
+        <translation>sie ist kein Zeilenobjekt ({…}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it lacks the export&apos;s &quot;id&quot;, &quot;operation&quot; or &quot;payload&quot;.</source>
+        <translation>ihr fehlt &quot;id&quot;, &quot;operation&quot; oder &quot;payload&quot; des Exports.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is a row of %1, and %2 is %3 outbox (%4).</source>
+        <translation>sie ist eine Zeile %1, und %2 ist %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an event outbox (it has an event_id)</source>
+        <translation>einer Ereignis-Outbox (sie hat eine event_id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object-store outbox</source>
+        <translation>einer Objektspeicher-Outbox</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an event</source>
+        <translation>eine Ereignis-Outbox</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an object-store</source>
+        <translation>eine Objektspeicher-Outbox</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its payload was exported %1 (the profile it was exported from masks payloads): export it in full to import it.</source>
+        <translation>ihre Nutzlast wurde als %1 exportiert (das Profil, aus dem sie exportiert wurde, maskiert Nutzlasten): Exportieren Sie sie vollständig, um sie zu importieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its payload is not a JSON object.</source>
+        <translation>ihre Nutzlast ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; holds %2, which the database cannot read back as text.</source>
+        <translation>&quot;%1&quot; enthält %2, was die Datenbank nicht als Text zurücklesen kann.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file is over %1 MiB: split it.</source>
+        <translation>Die Datei ist größer als %1 MiB: Teilen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not UTF-8: the byte at offset %1 does not belong there.</source>
+        <translation>Die Datei ist kein UTF-8: Das Byte an Position %1 gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+35"/>
+        <source>The file holds no rows to import.</source>
+        <translation>Die Datei enthält keine Zeilen zum Importieren.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The file holds %1 rows; at most %2 are imported at once: split it.</source>
+        <translation>Die Datei enthält %1 Zeilen; höchstens %2 werden auf einmal importiert: Teilen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Importing needs the console&apos;s table %1, which records which exported row each new row comes from: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>Importieren braucht die Konsolentabelle %1, die festhält, aus welcher exportierten Zeile jede neue Zeile stammt: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Abgebrochen: Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (exported row %2): %3</source>
+        <translation>%1 (exportierte Zeile %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n row(s) imported as new ready rows.</source>
+        <translation>
+            <numerusform>%n Zeile als neue bereite Zeile importiert.</numerusform>
+            <numerusform>%n Zeilen als neue bereite Zeilen importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/actions/deliverrows.cpp" line="+16"/>
+        <source>Name at least one row to deliver.</source>
+        <translation>Nennen Sie mindestens eine Zeile, die zugestellt werden soll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was sent.</source>
+        <translation>Nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1 is %2: only dead rows are marked done after they are delivered. Nothing was sent.</source>
+        <translation>Zeile %1 ist %2: Nur tote Zeilen werden nach der Zustellung als erledigt markiert. Nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No destination to deliver the rows to.</source>
+        <translation>Kein Ziel, an das die Zeilen zugestellt werden können.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n row(s) were delivered, but marking them done failed: %1</source>
+        <translation>
+            <numerusform>%n Zeile wurde zugestellt, aber sie als erledigt zu markieren ist fehlgeschlagen: %1</numerusform>
+            <numerusform>%n Zeilen wurden zugestellt, aber sie als erledigt zu markieren ist fehlgeschlagen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 delivered to %2, %3 failed, %4 not tried (behind a failed row of their key).</source>
+        <translation>%1 an %2 zugestellt, %3 fehlgeschlagen, %4 nicht versucht (hinter einer fehlgeschlagenen Zeile ihres Schlüssels).</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/namedrows.cpp" line="+12"/>
+        <source>At most %1 rows can be named at once, not %2.</source>
+        <translation>Höchstens %1 Zeilen können auf einmal genannt werden, nicht %2.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Row %1 does not exist in %2. %3</source>
+        <translation>Zeile %1 existiert nicht in %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/archive.cpp" line="+26"/>
+        <source>%1 needs the console&apos;s table %2: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>%1 braucht die Konsolentabelle %2: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The expiry %1 has passed: archived rows would count as dead again at once.</source>
+        <translation>Der Ablaufzeitpunkt %1 ist bereits vorbei: Archivierte Zeilen würden sofort wieder als tot zählen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name at least one row id to archive.</source>
+        <translation>Nennen Sie mindestens eine Zeilen-ID, die archiviert werden soll.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n archived</source>
+        <translation>
+            <numerusform>%n archiviert</numerusform>
+            <numerusform>%n archiviert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or superseded)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht gefunden, nicht tot oder ersetzt)</numerusform>
+            <numerusform>%n übersprungen (nicht gefunden, nicht tot oder ersetzt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Name at least one row id to unarchive.</source>
+        <translation>Nennen Sie mindestens eine Zeilen-ID, deren Archivierung aufgehoben werden soll.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unarchived</source>
+        <translation>
+            <numerusform>%n nicht mehr archiviert</numerusform>
+            <numerusform>%n nicht mehr archiviert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not archived)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht archiviert)</numerusform>
+            <numerusform>%n übersprungen (nicht archiviert)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4932,12 +5218,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+313"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+311"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-258"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4987,12 +5273,12 @@ Tabelle: %3</translation>
         <translation>Filter, dem die Diagramme folgen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Reading chart data</source>
         <translation>Diagrammdaten werden gelesen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -5212,6 +5498,11 @@ Tabelle: %3</translation>
         <translation>Gefilterte Zeilen &amp;exportieren …</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Import Rows…</source>
+        <translation>Zeilen &amp;importieren …</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
@@ -5272,7 +5563,22 @@ Tabelle: %3</translation>
         <translation>Diese &amp;Zeile bearbeiten und erneut senden …</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Re&amp;play Selected Sent Rows…</source>
+        <translation>Ausgewählte &amp;gesendete Zeilen erneut einspielen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arc&amp;hive Selected Dead Rows…</source>
+        <translation>Ausgewählte tote Zeilen arc&amp;hivieren …</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Unarchi&amp;ve Selected Rows…</source>
+        <translation>Archivierung der ausgewählten Zeilen a&amp;ufheben …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
     </message>
@@ -5412,6 +5718,26 @@ Tabelle: %3</translation>
         <translation>Die Nutzlast dieser toten Zeile korrigieren und sie als neue Zeile erneut senden; das Original bleibt erhalten, als ersetzt markiert</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
+        <translation>Die ausgewählten gesendeten Zeilen als neue bereite Zeilen kopieren, damit sie erneut zugestellt werden; die Originale bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the selected dead rows apart as known junk: they leave the counts, groups, gauges and notifications</source>
+        <translation>Die ausgewählten toten Zeilen als bekannten Datenmüll beiseitelegen: Sie fallen aus den Zählungen, Gruppen, Gauges und Benachrichtigungen heraus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected archived rows count as dead again</source>
+        <translation>Die ausgewählten archivierten Zeilen zählen wieder als tot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the rows of an export (JSON or JSONL) into this outbox as new ready rows</source>
+        <translation>Die Zeilen eines Exports (JSON oder JSONL) als neue bereite Zeilen in diese Outbox schreiben</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
@@ -5420,7 +5746,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConsoleStatusBar</name>
     <message>
-        <location filename="../ui/window/consolestatusbar.cpp" line="+21"/>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+22"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
@@ -5430,12 +5756,12 @@ Tabelle: %3</translation>
         <translation>Die Tabelle meldet Änderungen (outboxctl notify install): Die Zeilen werden aktualisiert, sobald sie sich ändern</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Busy</source>
         <translation>Beschäftigt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
@@ -5803,7 +6129,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+107"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+110"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
     </message>
@@ -5819,7 +6145,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+60"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+61"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>„%1“ ist keine ID: IDs in %2 bestehen aus 32 Hexadezimalziffern (zum Beispiel 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -5925,7 +6251,7 @@ Tabelle: %3</translation>
         <translation>Zeigt %1 (Strg+%2)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+102"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+42"/>
         <source>Any time</source>
         <translation>Beliebige Zeit</translation>
     </message>
@@ -5945,7 +6271,7 @@ Tabelle: %3</translation>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Custom…</source>
         <translation>Benutzerdefiniert …</translation>
     </message>
@@ -6004,7 +6330,7 @@ Tabelle: %3</translation>
         <translation>%1 (die ersten %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="-27"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-22"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -6024,7 +6350,7 @@ Tabelle: %3</translation>
         <translation>Text irgendwo in den Nutzdaten (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+9"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+6"/>
         <source>Payload key</source>
         <translation>Nutzdatenschlüssel</translation>
     </message>
@@ -6034,12 +6360,12 @@ Tabelle: %3</translation>
         <translation>SCHLÜSSEL=WERT, z. B. key=invoices/2024.pdf</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="-7"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+67"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Event type</source>
         <translation>Ereignistyp</translation>
     </message>
@@ -6054,7 +6380,7 @@ Tabelle: %3</translation>
         <translation>Genauer Ereignistyp: create, put, delete</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+4"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+3"/>
         <source>Aggregate id</source>
         <translation>Aggregat-ID</translation>
     </message>
@@ -6101,7 +6427,7 @@ Tabelle: %3</translation>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+32"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+88"/>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
     </message>
@@ -6758,12 +7084,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+434"/>
+        <location line="+458"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-287"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -6778,7 +7104,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
@@ -6788,7 +7114,7 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>the row %1</source>
         <translation>die Zeile %1</translation>
     </message>
@@ -6798,7 +7124,12 @@ Gruppen-ID: %2</translation>
         <translation>Der Link öffnet das Profil &quot;%1&quot;, das es auf diesem Computer nicht gibt. Legen Sie ein gleichnamiges Profil für dieselbe Outbox an (Datei › Verbindungen verwalten …) und öffnen Sie den Link dann erneut.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+39"/>
+        <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
+        <translation>Zeile %1 des Links ist nicht in %2: Sie wurde vielleicht bereinigt, oder das Profil verweist auf eine andere Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -7017,8 +7348,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/session/outboxworker.cpp" line="+139"/>
-        <location line="+15"/>
+        <location filename="../ui/session/outboxworker.cpp" line="+142"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
     </message>
@@ -7026,7 +7356,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OverviewModel</name>
     <message>
-        <location filename="../ui/overview/overviewmodel.cpp" line="+59"/>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+61"/>
         <source>Working</source>
         <translation>Aktiv</translation>
     </message>
@@ -7056,52 +7386,52 @@ Gruppen-ID: %2</translation>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Blocked keys</source>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Oldest pending</source>
         <translation>Älteste ausstehende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backlog</source>
         <translation>Rückstau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Reading…</source>
         <translation>Lesen …</translation>
     </message>
@@ -7295,7 +7625,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+37"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+34"/>
         <source>SSH destination</source>
         <translation>SSH-Ziel</translation>
     </message>
@@ -7377,12 +7707,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>AWS region</source>
         <translation>AWS-Region</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>e.g. eu-west-1</source>
         <translation>z. B. eu-west-1</translation>
     </message>
@@ -7397,7 +7727,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Bei jeder neuen Verbindung ist das Passwort ein RDS-IAM-Token, signiert mit Ihren AWS-Anmeldedaten (AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY oder AWS_PROFILE in ~/.aws/credentials), daher wird keines gespeichert. Der Datenbankbenutzer braucht IAM-Authentifizierung und die Verbindung TLS (Registerkarte TLS: require oder strenger).</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Es wird kein Passwort gespeichert: Der Passwortbefehl (Registerkarte Zugang) liefert das Passwort jeder neuen Verbindung.</translation>
     </message>
@@ -7415,7 +7745,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+67"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+63"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7564,7 +7894,7 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
@@ -7824,7 +8154,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+66"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
@@ -7879,7 +8209,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+31"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+28"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
@@ -7952,12 +8282,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-47"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
     </message>
@@ -8072,7 +8402,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+43"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+42"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
@@ -8253,7 +8583,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+65"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+60"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -8459,12 +8789,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+4"/>
-        <location line="+175"/>
+        <location line="+167"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-167"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -8484,7 +8814,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>Die Webhook-URL muss eine http://- oder https://-URL mit einem Hostnamen sein.</translation>
     </message>
@@ -8544,7 +8874,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Wählen Sie zuerst eine Senke und geben Sie an, wo sie ist.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
@@ -8652,7 +8982,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileSecretLocations</name>
     <message>
-        <location filename="../ui/connections/profilesecretlocations.cpp" line="+62"/>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+50"/>
         <source>Kept for this session only</source>
         <translation>Nur für diese Sitzung behalten</translation>
     </message>
@@ -8690,7 +9020,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+36"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+33"/>
         <source>Outbox table</source>
         <translation>Outbox-Tabelle</translation>
     </message>
@@ -8838,7 +9168,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+61"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+57"/>
         <source>Driver default (prefer)</source>
         <translation>Treibervorgabe (prefer)</translation>
     </message>
@@ -8879,12 +9209,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>CA certificate file</source>
         <translation>CA-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-111"/>
         <source>none: the driver&apos;s default</source>
         <translation>keines: die Vorgabe des Treibers</translation>
     </message>
@@ -8960,7 +9290,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Eine SQLite-Datenbank ist eine Datei auf diesem Computer: Es gibt kein TLS einzustellen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>CA certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
@@ -9812,14 +10142,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+64"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+62"/>
         <location line="+140"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-207"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -9835,12 +10165,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+236"/>
+        <location line="+235"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -9861,7 +10191,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+21"/>
-        <location line="+215"/>
+        <location line="+214"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -9871,13 +10201,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+243"/>
+        <location line="-232"/>
+        <location line="+242"/>
         <source>Test P&amp;ublish</source>
         <translation>Testver&amp;öffentlichung</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-239"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
     </message>
@@ -9903,12 +10233,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+385"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-308"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
@@ -9923,7 +10253,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relay auf %1 → %2 (Senken-Einstellungen auf %3 geändert: Stoppen und starten Sie das Relay, um sie anzuwenden)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
@@ -10320,7 +10650,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Letzter Fehler: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Reading the row as stored…</source>
         <translation>Die Zeile wird gelesen, wie sie gespeichert ist …</translation>
     </message>
@@ -11098,7 +11428,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+44"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+41"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -11121,7 +11451,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+45"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+46"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -11131,7 +11461,17 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
+        <source>Import Rows</source>
+        <translation>Zeilen importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outbox Console exports (*.json *.jsonl);;All files (*)</source>
+        <translation>Exporte von Outbox Console (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
@@ -11159,7 +11499,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+43"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+94"/>
         <source>Park dead rows</source>
         <translation>Tote Zeilen parken</translation>
     </message>
@@ -11258,7 +11598,27 @@ Gruppen-ID: %2</translation>
         <translation>Erneutes Senden rückgängig machen</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>Import rows</source>
+        <translation>Zeilen importieren</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Write the rows of %1 into %2 as new ready rows, oldest first.</source>
+        <translation>Die Zeilen von %1 als neue bereite Zeilen in %2 schreiben, älteste zuerst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is checked by the writer&apos;s rules first: if one is refused (another format&apos;s row, a masked payload, a broken line), nothing is written. Each new row is traced to the exported row in outbox_console_copies.</source>
+        <translation>Jede Zeile wird zuerst nach den Regeln des Schreibers geprüft: Wird eine abgelehnt (eine Zeile eines anderen Formats, eine maskierte Nutzlast, eine fehlerhafte Zeile der Datei), wird nichts geschrieben. Jede neue Zeile wird in outbox_console_copies auf die exportierte Zeile zurückgeführt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import Rows</source>
+        <translation>Zeilen importieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
         <translation>Die ursprüngliche Nutzlast von %1 als neue bereite Zeile von %2 erneut senden. Die bearbeitete Kopie %3 wird als ersetzt markiert.</translation>
     </message>
@@ -11273,7 +11633,80 @@ Gruppen-ID: %2</translation>
         <translation>Original erneut senden</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+36"/>
+        <source>Replay sent rows</source>
+        <translation>Gesendete Zeilen erneut einspielen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>%n gesendete Zeile von %1 als neue bereite Zeile kopieren, damit das Relay sie erneut zustellt; das Original bleibt, wie es ist.</numerusform>
+            <numerusform>%n gesendete Zeilen von %1 als neue bereite Zeilen kopieren, damit das Relay sie erneut zustellt; die Originale bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consumers receive each copy as a new event (FennFlow: a new event_id). A copy comes after every row of its key already there: where a newer row of the key exists, consumers see the older event last (outboxctl replay --dry-run names those rows).</source>
+        <translation>Konsumenten erhalten jede Kopie als neues Ereignis (FennFlow: eine neue event_id). Eine Kopie kommt nach jeder bereits vorhandenen Zeile ihres Schlüssels: Wo es eine neuere Zeile des Schlüssels gibt, sehen Konsumenten das ältere Ereignis zuletzt (outboxctl replay --dry-run nennt diese Zeilen).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Replay %n Row(s)</source>
+        <translation>
+            <numerusform>%n Zeile erneut einspielen</numerusform>
+            <numerusform>%n Zeilen erneut einspielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archive dead rows</source>
+        <translation>Tote Zeilen archivieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Archive %n dead row(s) of %1 as known junk: they leave the counts, error groups, gauges and notifications, and stay dead and readable.</source>
+        <translation>
+            <numerusform>%n tote Zeile von %1 als bekannten Datenmüll archivieren: Sie fällt aus den Zählungen, Fehlergruppen, Gauges und Benachrichtigungen heraus und bleibt tot und lesbar.</numerusform>
+            <numerusform>%n tote Zeilen von %1 als bekannten Datenmüll archivieren: Sie fallen aus den Zählungen, Fehlergruppen, Gauges und Benachrichtigungen heraus und bleiben tot und lesbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only these rows: a later failure of the same kind shows as usual. Unarchive them (the Archived chip lists them) to count them as dead again.</source>
+        <translation>Nur diese Zeilen: Ein späterer Fehler derselben Art erscheint wie gewohnt. Heben Sie ihre Archivierung auf (der Zustandsfilter „Archiviert“ listet sie auf), damit sie wieder als tot zählen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Archive %n Row(s)</source>
+        <translation>
+            <numerusform>%n Zeile archivieren</numerusform>
+            <numerusform>%n Zeilen archivieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unarchive rows</source>
+        <translation>Archivierung von Zeilen aufheben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unarchive %n row(s) of %1: they count as dead again.</source>
+        <translation>
+            <numerusform>Die Archivierung für %n Zeile von %1 aufheben: Sie zählt wieder als tot.</numerusform>
+            <numerusform>Die Archivierung für %n Zeilen von %1 aufheben: Sie zählen wieder als tot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unarchive %n Row(s)</source>
+        <translation>
+            <numerusform>Archivierung für %n Zeile aufheben</numerusform>
+            <numerusform>Archivierung für %n Zeilen aufheben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Rows: %1</source>
         <translation>Zeilen: %1</translation>
     </message>
@@ -11549,14 +11982,14 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="-28"/>
         <location line="+14"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11609,6 +12042,11 @@ Gruppen-ID: %2</translation>
         <location line="+3"/>
         <source>none: resent as %1</source>
         <translation>keiner: als %1 erneut gesendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: archived as known junk (dead, left out of the counts)</source>
+        <translation>keiner: als bekannter Datenmüll archiviert (tot, aus den Zählungen herausgenommen)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12164,7 +12602,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-64"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-67"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
@@ -12187,6 +12625,11 @@ Ergebnis: %5</numerusform>
         <location line="+2"/>
         <source>Superseded</source>
         <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12250,7 +12693,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+261"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+259"/>
         <source>Try Again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -12543,13 +12986,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+64"/>
+        <location filename="../app/outboxctl/main.cpp" line="+68"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12566,6 +13009,10 @@ Commands:
   park     let a key&apos;s later rows go past its dead head (in-order delivery)
   unpark   a parked row holds its key back again
   resend   write an edited copy of a dead row as a new row; the original is superseded
+  replay   copy sent rows as new ready rows, delivered again (--dry-run first)
+  import   write the rows of an export as new ready rows (--dry-run first)
+  deliver  publish rows once to another sink or object store, state unchanged
+  archive  set dead rows known to be junk apart from the counts; &apos;unarchive&apos; undoes it
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -12596,6 +13043,10 @@ Befehle:
   park       die späteren Zeilen eines Schlüssels an seiner toten Kopfzeile vorbei zustellen (Zustellung in Reihenfolge)
   unpark     eine geparkte Zeile hält ihren Schlüssel wieder auf
   resend     eine bearbeitete Kopie einer toten Zeile als neue Zeile schreiben; das Original wird ersetzt
+  replay     gesendete Zeilen als neue bereite Zeilen kopieren, die erneut zugestellt werden (erst --dry-run)
+  import     die Zeilen eines Exports als neue bereite Zeilen schreiben (erst --dry-run)
+  deliver    Zeilen einmal an eine andere Senke oder einen anderen Objektspeicher veröffentlichen, Zustand unverändert
+  archive    tote Zeilen, die bekanntermaßen Datenmüll sind, aus den Zählungen nehmen; &apos;unarchive&apos; macht es rückgängig
   purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
   promote    einen temporären Upload übernehmen (--immediate oder --via-outbox)
   worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
@@ -12612,7 +13063,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -12688,7 +13139,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -12729,6 +13180,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+11"/>
         <source>dead, resent as a copy</source>
         <translation>tot, als Kopie erneut gesendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dead, archived as known junk</source>
+        <translation>tot, als bekannter Datenmüll archiviert</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -12779,7 +13235,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>No rows match.</source>
         <translation>Keine Zeilen passen.</translation>
     </message>
@@ -13406,8 +13862,97 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>purge braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Warning: the copies of %n row(s) would be delivered after a newer row of their key, so a consumer would see the older event last:</source>
+        <translation>
+            <numerusform>Warnung: Die Kopie von %n Zeile würde nach einer neueren Zeile ihres Schlüssels zugestellt, sodass ein Konsument das ältere Ereignis zuletzt sähe:</numerusform>
+            <numerusform>Warnung: Die Kopien von %n Zeilen würden nach einer neueren Zeile ihres Schlüssels zugestellt, sodass ein Konsument das ältere Ereignis zuletzt sähe:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %n key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>Die Reihenfolge von %n Schlüssel wurde nicht geprüft (die der ersten %1 schon).</numerusform>
+            <numerusform>Die Reihenfolge von %n Schlüsseln wurde nicht geprüft (die der ersten %1 schon).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>By %1: %2</source>
+        <translation>Nach %1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At most this many rows, the oldest first (default 100, 1..10000).</source>
+        <translation>Höchstens so viele Zeilen, die ältesten zuerst (Vorgabe 100, 1..10000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show what would be copied, write nothing.</source>
+        <translation>Zeigen, was kopiert würde, nichts schreiben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rows per transaction (default 100, at most 500).</source>
+        <translation>Zeilen pro Transaktion (Vorgabe 100, höchstens 500).</translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Sent rows to replay (or select them by filters).</source>
+        <translation>Gesendete Zeilen, die erneut eingespielt werden sollen (oder wählen Sie sie über Filter aus).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy sent rows as new ready rows, so that they are delivered again; the originals stay as they are.</source>
+        <translation>Gesendete Zeilen als neue bereite Zeilen kopieren, damit sie erneut zugestellt werden; die Originale bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>replay needs the rows to copy: row ids, or filters such as --created-from/--created-to, --event-type or --operation.</source>
+        <translation>replay braucht die zu kopierenden Zeilen: Zeilen-IDs oder Filter wie --created-from/--created-to, --event-type oder --operation.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sent rows match the given filters.</source>
+        <translation>Keine gesendeten Zeilen passen zu den angegebenen Filtern.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Dry run — %n sent row(s) match (not replaying).</source>
+        <translation>
+            <numerusform>Probelauf — %n gesendete Zeile passt (wird nicht erneut eingespielt).</numerusform>
+            <numerusform>Probelauf — %n gesendete Zeilen passen (werden nicht erneut eingespielt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
+        <translation>
+            <numerusform>%n gesendete Zeile wird als neue bereite Zeile kopiert und erneut zugestellt.</numerusform>
+            <numerusform>%n gesendete Zeilen werden als neue bereite Zeilen kopiert und erneut zugestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replay needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>replay braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/importcommand.cpp" line="+65"/>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+68"/>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+96"/>
+        <location filename="../app/outboxctl/purgecommand.cpp" line="+1"/>
         <source>Continue?</source>
         <translation>Fortfahren?</translation>
     </message>
@@ -13670,7 +14215,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+56"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+57"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -13705,7 +14250,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Sekunden bis zum ersten erneuten Versuch einer fehlgeschlagenen Zeile (Vorgabe 30); jeder weitere Versuch wartet doppelt so lange, höchstens eine Stunde.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="+44"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
     </message>
@@ -13730,7 +14275,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Wie der Webhook signiert wird, wenn er ein Geheimnis hat: hmac-sha256 (Standard; X-Outbox-Signature) oder standard-webhooks (webhook-id, webhook-timestamp, webhook-signature; das Geheimnis ist whsec_ und ein Base64-Schlüssel).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+13"/>
         <source>Serve Prometheus metrics at HOST:PORT.</source>
         <translation>Prometheus-Metriken unter HOST:PORT bereitstellen.</translation>
     </message>
@@ -13745,37 +14290,37 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+146"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-60"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Weitere Relays laufen auf %1: %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="+55"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+66"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="-82"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>FennFlow-Senke: webhook:URL, file:PFAD, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-136"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+12"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
@@ -13785,7 +14330,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Testereignis %1 in %3 ms an %2 veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+121"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
@@ -13795,7 +14340,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="-17"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>
@@ -14128,6 +14673,178 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+8"/>
         <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
         <translation>Ein Link enthält einen Zustand und eine Suche: --status, --created-from, --created-to und --payload-key gehören nicht dazu.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>
+        <source>The console&apos;s export to import: JSON (an array, or list&apos;s output) or JSONL (one row a line).</source>
+        <translation>Der zu importierende Export der Konsole: JSON (ein Array oder die Ausgabe von list) oder JSONL (eine Outbox-Zeile pro Textzeile).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check every row and show what would be written; write nothing.</source>
+        <translation>Jede Zeile prüfen und zeigen, was geschrieben würde; nichts schreiben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the rows of an export into this outbox as new ready rows, each checked as the writer writes it.</source>
+        <translation>Die Zeilen eines Exports als neue bereite Zeilen in diese Outbox schreiben, jede so geprüft, wie der Schreiber sie schreibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>import needs --file=FILE: the console&apos;s JSON or JSONL export.</source>
+        <translation>import braucht --file=FILE: den JSON- oder JSONL-Export der Konsole.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot use the import file: %1</source>
+        <translation>Die Importdatei kann nicht verwendet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Dry run — %n row(s) would be imported as new ready rows (writing nothing).</source>
+        <translation>
+            <numerusform>Probelauf — %n Zeile würde als neue bereite Zeile importiert (es wird nichts geschrieben).</numerusform>
+            <numerusform>Probelauf — %n Zeilen würden als neue bereite Zeilen importiert (es wird nichts geschrieben).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n row(s) of %1 will be written into %2 as new ready rows.</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 wird als neue bereite Zeile in %2 geschrieben.</numerusform>
+            <numerusform>%n Zeilen aus %1 werden als neue bereite Zeilen in %2 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>import needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>import braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="-46"/>
+        <source>With filters: at most this many rows, the oldest first (default 100, 1..1000).</source>
+        <translation>Mit Filtern: höchstens so viele Zeilen, die ältesten zuerst (Vorgabe 100, 1..1000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the dead rows that were delivered done (audited as a mark-done of its own).</source>
+        <translation>Die zugestellten toten Zeilen als erledigt markieren (im Audit als eigenes mark-done festgehalten).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rows to deliver (or select them by filters).</source>
+        <translation>Die zuzustellenden Zeilen (oder wählen Sie sie über Filter aus).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deliver rows once to another sink (FennFlow) or object store (Vortos: --object-store before the command), leaving their state as it is.</source>
+        <translation>Zeilen einmal an eine andere Senke (FennFlow) oder einen anderen Objektspeicher (Vortos: --object-store vor dem Befehl) zustellen, ohne ihren Zustand zu ändern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>deliver needs the rows: row ids, or filters such as --state=dead or --created-from.</source>
+        <translation>deliver braucht die Zeilen: Zeilen-IDs oder Filter wie --state=dead oder --created-from.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No rows match the given filters.</source>
+        <translation>Keine Zeilen passen zu den angegebenen Filtern.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
+        <translation>
+            <numerusform>%n Zeile wird einmal an %1 zugestellt; ihr Zustand bleibt, wie er ist%2.</numerusform>
+            <numerusform>%n Zeilen werden einmal an %1 zugestellt; ihr Zustand bleibt, wie er ist%2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, then the dead ones delivered are marked done</source>
+        <translation>, danach werden die zugestellten toten Zeilen als erledigt markiert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>deliver needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>deliver braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="-72"/>
+        <source>--expires takes a period (7d, 12h, 2w) or a date (2027-01-31), not &quot;%1&quot;.</source>
+        <translation>--expires erwartet einen Zeitraum (7d, 12h, 2w) oder ein Datum (2027-01-31), nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>archive sets dead rows apart: --state=%1 selects rows it cannot act on (leave --state out).</source>
+        <translation>archive legt tote Zeilen beiseite: --state=%1 wählt Zeilen aus, auf die es nicht wirken kann (lassen Sie --state weg).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When the rows count as dead again: a period (7d, 12h) or a date; default never (until unarchived).</source>
+        <translation>Wann die Zeilen wieder als tot zählen: ein Zeitraum (7d, 12h) oder ein Datum; Vorgabe nie (bis zur Aufhebung der Archivierung).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With filters: at most this many dead rows, the oldest first (default 100, 1..1000).</source>
+        <translation>Mit Filtern: höchstens so viele tote Zeilen, die ältesten zuerst (Vorgabe 100, 1..1000).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dead rows to archive (or select them by filters).</source>
+        <translation>Tote Zeilen, die archiviert werden sollen (oder wählen Sie sie über Filter aus).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set dead rows known to be junk apart: they leave the counts, groups, gauges and notifications, stay dead and readable, and are neither deleted nor sent.</source>
+        <translation>Tote Zeilen, die bekanntermaßen Datenmüll sind, beiseitelegen: Sie fallen aus den Zählungen, Gruppen, Gauges und Benachrichtigungen heraus, bleiben tot und lesbar und werden weder gelöscht noch gesendet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>archive needs the rows: dead row ids, or filters such as --error-contains or --operation.</source>
+        <translation>archive braucht die Zeilen: IDs toter Zeilen oder Filter wie --error-contains oder --operation.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No dead rows match the given filters.</source>
+        <translation>Keine toten Zeilen passen zu den angegebenen Filtern.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
+        <translation>
+            <numerusform>%n tote Zeile wird %1 archiviert: Sie fällt aus den Zählungen, Gruppen und Gauges heraus und bleibt tot und lesbar.</numerusform>
+            <numerusform>%n tote Zeilen werden %1 archiviert: Sie fallen aus den Zählungen, Gruppen und Gauges heraus und bleiben tot und lesbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>until unarchived</source>
+        <translation>bis zur Aufhebung der Archivierung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>archive needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>archive braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Archived rows count as dead again (list --state=archived lists them).</source>
+        <translation>Archivierte Zeilen zählen wieder als tot (list --state=archived listet sie auf).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archived row ids.</source>
+        <translation>IDs archivierter Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unarchive needs at least one row id.</source>
+        <translation>unarchive braucht mindestens eine Zeilen-ID.</translation>
     </message>
 </context>
 </TS>

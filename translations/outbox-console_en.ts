@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+184"/>
+        <location filename="../core/output/rowformat.cpp" line="+185"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+499"/>
+        <location line="+513"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+207"/>
+        <location filename="../core/actions/rowactions.cpp" line="+178"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+28"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -287,6 +287,70 @@
             <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/actions/replay.cpp" line="+201"/>
+        <source>%n replayed</source>
+        <translation>
+            <numerusform>%n replayed</numerusform>
+            <numerusform>%n replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (gone or no longer sent)</source>
+        <translation>
+            <numerusform>%n skipped (gone or no longer sent)</numerusform>
+            <numerusform>%n skipped (gone or no longer sent)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/actions/rowimport.cpp" line="+242"/>
+        <source>%n row(s) imported as new ready rows.</source>
+        <translation>
+            <numerusform>%n row imported as a new ready row.</numerusform>
+            <numerusform>%n rows imported as new ready rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/actions/deliverrows.cpp" line="+87"/>
+        <source>%n row(s) were delivered, but marking them done failed: %1</source>
+        <translation>
+            <numerusform>%n row was delivered, but marking it done failed: %1</numerusform>
+            <numerusform>%n rows were delivered, but marking them done failed: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/actions/archive.cpp" line="+71"/>
+        <source>%n archived</source>
+        <translation>
+            <numerusform>%n archived</numerusform>
+            <numerusform>%n archived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or superseded)</source>
+        <translation>
+            <numerusform>%n skipped (not found, not dead or superseded)</numerusform>
+            <numerusform>%n skipped (not found, not dead or superseded)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%n unarchived</source>
+        <translation>
+            <numerusform>%n unarchived</numerusform>
+            <numerusform>%n unarchived</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not archived)</source>
+        <translation>
+            <numerusform>%n skipped (not archived)</numerusform>
+            <numerusform>%n skipped (not archived)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AuditView</name>
@@ -407,7 +471,7 @@
 <context>
     <name>outbox::ui::ConsoleStatusBar</name>
     <message numerus="yes">
-        <location filename="../ui/window/consolestatusbar.cpp" line="+85"/>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+83"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
@@ -507,7 +571,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+313"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+314"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -599,7 +663,7 @@
 <context>
     <name>outbox::ui::OverviewModel</name>
     <message numerus="yes">
-        <location filename="../ui/overview/overviewmodel.cpp" line="+258"/>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+246"/>
         <source>Pending and dead rows over the last %n refresh(es)</source>
         <translation>
             <numerusform>Pending and dead rows over the last %n refresh</numerusform>
@@ -756,7 +820,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+351"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+348"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -775,7 +839,7 @@
 <context>
     <name>outbox::ui::ResendDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/resenddialog.cpp" line="+194"/>
+        <location filename="../ui/actions/resenddialog.cpp" line="+193"/>
         <source>Valid %1 payload: %n field(s) changed.</source>
         <translation>
             <numerusform>Valid %1 payload: %n field changed.</numerusform>
@@ -1136,7 +1200,7 @@
 <context>
     <name>outbox::ui::RowChange</name>
     <message numerus="yes">
-        <location filename="../ui/actions/rowchange.cpp" line="+44"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+95"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
         <translation>
             <numerusform>Park %n dead row of %1: it stays dead, with its error, and the later rows of its key are delivered past it.</numerusform>
@@ -1200,7 +1264,55 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>Copy %n sent row of %1 as a new ready row, so that the relay delivers it again; the original stays as it is.</numerusform>
+            <numerusform>Copy %n sent rows of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Replay %n Row(s)</source>
+        <translation>
+            <numerusform>Replay %n Row</numerusform>
+            <numerusform>Replay %n Rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Archive %n dead row(s) of %1 as known junk: they leave the counts, error groups, gauges and notifications, and stay dead and readable.</source>
+        <translation>
+            <numerusform>Archive %n dead row of %1 as known junk: it leaves the counts, error groups, gauges and notifications, and stays dead and readable.</numerusform>
+            <numerusform>Archive %n dead rows of %1 as known junk: they leave the counts, error groups, gauges and notifications, and stay dead and readable.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Archive %n Row(s)</source>
+        <translation>
+            <numerusform>Archive %n Row</numerusform>
+            <numerusform>Archive %n Rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Unarchive %n row(s) of %1: they count as dead again.</source>
+        <translation>
+            <numerusform>Unarchive %n row of %1: it counts as dead again.</numerusform>
+            <numerusform>Unarchive %n rows of %1: they count as dead again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unarchive %n Row(s)</source>
+        <translation>
+            <numerusform>Unarchive %n Row</numerusform>
+            <numerusform>Unarchive %n Rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -1408,6 +1520,78 @@ Outcome: %5</numerusform>
         <translation>
             <numerusform>note: %n action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>
             <numerusform>note: %n actions on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Warning: the copies of %n row(s) would be delivered after a newer row of their key, so a consumer would see the older event last:</source>
+        <translation>
+            <numerusform>Warning: the copy of %n row would be delivered after a newer row of its key, so a consumer would see the older event last:</numerusform>
+            <numerusform>Warning: the copies of %n rows would be delivered after a newer row of their key, so a consumer would see the older event last:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %n key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>The order of %n key was not checked (the first %1 were).</numerusform>
+            <numerusform>The order of %n keys was not checked (the first %1 were).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>Dry run — %n sent row(s) match (not replaying).</source>
+        <translation>
+            <numerusform>Dry run — %n sent row matches (not replaying).</numerusform>
+            <numerusform>Dry run — %n sent rows match (not replaying).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
+        <translation>
+            <numerusform>%n sent row will be copied as a new ready row and delivered again.</numerusform>
+            <numerusform>%n sent rows will be copied as new ready rows and delivered again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/importcommand.cpp" line="+45"/>
+        <source>Dry run — %n row(s) would be imported as new ready rows (writing nothing).</source>
+        <translation>
+            <numerusform>Dry run — %n row would be imported as a new ready row (writing nothing).</numerusform>
+            <numerusform>Dry run — %n rows would be imported as new ready rows (writing nothing).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n row(s) of %1 will be written into %2 as new ready rows.</source>
+        <translation>
+            <numerusform>%n row of %1 will be written into %2 as a new ready row.</numerusform>
+            <numerusform>%n rows of %1 will be written into %2 as new ready rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+60"/>
+        <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
+        <translation>
+            <numerusform>%n row will be delivered once to %1; its state stays as it is%2.</numerusform>
+            <numerusform>%n rows will be delivered once to %1; their state stays as it is%2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+88"/>
+        <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
+        <translation>
+            <numerusform>%n dead row will be archived %1: it leaves the counts, groups and gauges, and stays dead and readable.</numerusform>
+            <numerusform>%n dead rows will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</numerusform>
         </translation>
     </message>
 </context>

@@ -967,7 +967,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1067,7 +1067,7 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+147"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
@@ -1098,7 +1098,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -1111,7 +1111,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-110"/>
+        <location filename="../core/query/outboxreader.cpp" line="-115"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -1122,7 +1122,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+115"/>
+        <location filename="../core/query/outboxreader.cpp" line="+120"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1162,12 +1162,12 @@ a la priorité.
         <translation>Décompte des lignes de %1</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Counting superseded rows of %1</source>
-        <translation>Comptage des lignes remplacées de %1</translation>
+        <location line="+24"/>
+        <source>Counting %1 rows of %2</source>
+        <translation>Comptage des lignes à l&apos;état %1 de %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Finding the oldest pending row</source>
         <translation>Recherche de la plus ancienne ligne en attente</translation>
     </message>
@@ -1202,7 +1202,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+184"/>
+        <location filename="../core/output/rowformat.cpp" line="+185"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -1493,7 +1493,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+428"/>
+        <location filename="../core/actions/batchchange.cpp" line="+442"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1531,7 +1531,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+29"/>
+        <location filename="../core/actions/rowactions.cpp" line="+30"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Le profil « %1 » est en lecture seule : « %2 » n&apos;est pas autorisé. Déverrouillez l&apos;écriture pour cette session dans la console, ou utilisez un profil qui n&apos;est pas en lecture seule.</translation>
     </message>
@@ -1546,7 +1546,7 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Parking lets the console&apos;s relay go past a dead head, but the rows of %1 are delivered by its own library (%2), which would still wait for it: retry the head instead.</source>
         <translation>Mettre de côté permet au relais de la console de passer une ligne de tête morte, mais les lignes de %1 sont livrées par leur propre bibliothèque (%2), qui l’attendrait toujours : réessayez plutôt la ligne de tête.</translation>
     </message>
@@ -1566,12 +1566,12 @@ a la priorité.
         <translation>%1 n’est pas proposé pour %2 : %3 ne connaît pas cette modification, et la console n’effectue que les modifications que la bibliothèque de la table effectue elle-même.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+31"/>
+        <location filename="../core/actions/rowactions.cpp" line="+11"/>
         <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
         <translation>%1 est en lecture seule : aucune colonne de statut n’y est mappée (--map=status=COLONNE avec --state-value=…).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+43"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1597,7 +1597,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
@@ -1977,7 +1977,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+46"/>
+        <location filename="../core/schema/consoletable.cpp" line="+54"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
@@ -2403,7 +2403,7 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vortosrows.cpp" line="+205"/>
+        <location filename="../core/schema/vortosrows.cpp" line="+209"/>
         <source>object key</source>
         <translation>clé d&apos;objet</translation>
     </message>
@@ -2467,7 +2467,7 @@ a la priorité.
         <translation>Le comptage des lignes d&apos;une clé a échoué : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>dead (no error recorded)</source>
         <translation>morte (aucune erreur enregistrée)</translation>
     </message>
@@ -2801,12 +2801,7 @@ a la priorité.
         <translation>Impossible de lire les relais dans %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+33"/>
-        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
-        <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent ou superseded.</translation>
-    </message>
-    <message>
-        <location filename="../core/actions/resend.cpp" line="+38"/>
+        <location filename="../core/actions/resend.cpp" line="+39"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>La charge utile n&apos;est pas du JSON valide : %1 à la ligne %2, colonne %3.</translation>
     </message>
@@ -2841,7 +2836,7 @@ a la priorité.
         <translation>« %1 » doit être une chaîne, pas %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vortosrows.cpp" line="-168"/>
+        <location filename="../core/schema/vortosrows.cpp" line="-172"/>
         <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
         <translation>L&apos;opération « %1 » de la ligne n&apos;est pas connue du relais : la ligne ne peut pas être renvoyée.</translation>
     </message>
@@ -2956,7 +2951,7 @@ a la priorité.
         <translation> ; la copie modifiée %1 est remplacée</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
         <translation>Le renvoi a besoin de la table %1 de la console, qui marque la ligne d&apos;origine comme remplacée : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
     </message>
@@ -3016,7 +3011,7 @@ a la priorité.
         <translation>Le délai d&apos;attente du traitement doit être d&apos;au moins 1 seconde.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>every row was redriven</source>
         <translation>toutes les lignes ont été relancées</translation>
     </message>
@@ -3654,7 +3649,7 @@ a la priorité.
         <translation>Impossible de lire les privilèges sur %1 : cette table n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>Impossible d&apos;effectuer « %1 » : %2 ne peut pas écrire le fichier SQLite %3 (ou son dossier, où va le journal). Rien n&apos;a été tenté.</translation>
     </message>
@@ -3697,6 +3692,297 @@ a la priorité.
         <location line="+4"/>
         <source>The link names a row and an error group: it opens one of them.</source>
         <translation>Le lien désigne une ligne et un groupe d&apos;erreurs : il n&apos;en ouvre qu&apos;un seul.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+34"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent, superseded or archived.</source>
+        <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent, superseded ou archived.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/replay.cpp" line="+27"/>
+        <source>Replay copies sent rows only: the state %1 selects rows a replay cannot act on (a dead row is retried or resent; a pending one is still to be delivered).</source>
+        <translation>Le rejeu ne copie que des lignes envoyées : l&apos;état %1 sélectionne des lignes sur lesquelles un rejeu ne peut pas agir (une ligne morte est réessayée ou renvoyée ; une ligne en attente doit encore être livrée).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay copies sent rows only: the status %1 is not a sent status of this table (%2).</source>
+        <translation>Le rejeu ne copie que des lignes envoyées : le statut %1 n&apos;est pas un statut « envoyée » de cette table (%2).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+161"/>
+        <source>Nothing was replayed.</source>
+        <translation>Rien n&apos;a été rejoué.</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Row %1 is %2, not sent: only sent rows are replayed (a dead row is retried or resent; a pending one is still to be delivered).</source>
+        <translation>La ligne %1 est %2, pas envoyée : seules les lignes envoyées sont rejouées (une ligne morte est réessayée ou renvoyée ; une ligne en attente doit encore être livrée).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the newest row of a key failed: %1</source>
+        <translation>La lecture de la ligne la plus récente d&apos;une clé a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The replay limit must be between 1 and 10000, not %1.</source>
+        <translation>La limite du rejeu doit être comprise entre 1 et 10000, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No sent row matches: nothing to replay.</source>
+        <translation>Aucune ligne envoyée ne correspond : rien à rejouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replaying needs the console&apos;s table %1, which records which row each copy replays: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>Le rejeu a besoin de la table %1 de la console, qui enregistre quelle ligne chaque copie rejoue : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n replayed</source>
+        <translation>
+            <numerusform>%n rejouée</numerusform>
+            <numerusform>%n rejouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (gone or no longer sent)</source>
+        <translation>
+            <numerusform>%n ignorée (disparue ou plus envoyée)</numerusform>
+            <numerusform>%n ignorées (disparues ou plus envoyées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowimport.cpp" line="+32"/>
+        <source>The file is not the console&apos;s JSON or JSONL export: %1 is not JSON (%2 at offset %3).</source>
+        <translation>Le fichier n&apos;est pas un export JSON ou JSONL de la console : %1 n&apos;est pas du JSON (%2 à la position %3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file is empty: no rows to import.</source>
+        <translation>Le fichier est vide : aucune ligne à importer.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row 1</source>
+        <translation>la ligne 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the array</source>
+        <translation>le tableau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 ne peut pas être importée : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a row object ({…}).</source>
+        <translation>elle n&apos;est pas un objet de ligne ({…}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it lacks the export&apos;s &quot;id&quot;, &quot;operation&quot; or &quot;payload&quot;.</source>
+        <translation>il lui manque « id », « operation » ou « payload » de l&apos;export.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is a row of %1, and %2 is %3 outbox (%4).</source>
+        <translation>c&apos;est une ligne %1, et %2 est %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an event outbox (it has an event_id)</source>
+        <translation>d&apos;une outbox d&apos;événements (elle a un event_id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object-store outbox</source>
+        <translation>d&apos;une outbox de stockage d&apos;objets</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an event</source>
+        <translation>une outbox d&apos;événements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an object-store</source>
+        <translation>une outbox de stockage d&apos;objets</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its payload was exported %1 (the profile it was exported from masks payloads): export it in full to import it.</source>
+        <translation>sa charge utile a été exportée en mode %1 (le profil d&apos;où elle a été exportée masque les charges utiles) : exportez-la en entier pour l&apos;importer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its payload is not a JSON object.</source>
+        <translation>sa charge utile n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; holds %2, which the database cannot read back as text.</source>
+        <translation>« %1 » contient %2, que la base de données ne peut pas relire comme texte.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file is over %1 MiB: split it.</source>
+        <translation>Le fichier dépasse %1 Mio : découpez-le.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is not UTF-8: the byte at offset %1 does not belong there.</source>
+        <translation>Le fichier n&apos;est pas en UTF-8 : l&apos;octet à la position %1 n&apos;a pas sa place ici.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+35"/>
+        <source>The file holds no rows to import.</source>
+        <translation>Le fichier ne contient aucune ligne à importer.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The file holds %1 rows; at most %2 are imported at once: split it.</source>
+        <translation>Le fichier contient %1 lignes ; au plus %2 sont importées à la fois : découpez-le.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Importing needs the console&apos;s table %1, which records which exported row each new row comes from: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>L&apos;import a besoin de la table %1 de la console, qui enregistre de quelle ligne exportée provient chaque nouvelle ligne : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Nothing was imported: %1</source>
+        <translation>Rien n&apos;a été importé : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Annulé : rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (exported row %2): %3</source>
+        <translation>%1 (ligne exportée %2) : %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n row(s) imported as new ready rows.</source>
+        <translation>
+            <numerusform>%n ligne importée comme nouvelle ligne prête.</numerusform>
+            <numerusform>%n lignes importées comme nouvelles lignes prêtes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/actions/deliverrows.cpp" line="+16"/>
+        <source>Name at least one row to deliver.</source>
+        <translation>Indiquez au moins une ligne à livrer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was sent.</source>
+        <translation>Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1 is %2: only dead rows are marked done after they are delivered. Nothing was sent.</source>
+        <translation>La ligne %1 est %2 : seules les lignes mortes sont marquées comme traitées après leur livraison. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No destination to deliver the rows to.</source>
+        <translation>Aucune destination à laquelle livrer les lignes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>%n row(s) were delivered, but marking them done failed: %1</source>
+        <translation>
+            <numerusform>%n ligne a été livrée, mais son marquage comme traitée a échoué : %1</numerusform>
+            <numerusform>%n lignes ont été livrées, mais leur marquage comme traitées a échoué : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 delivered to %2, %3 failed, %4 not tried (behind a failed row of their key).</source>
+        <translation>%1 livrée(s) à %2, %3 en échec, %4 non tentée(s) (derrière une ligne en échec de leur clé).</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/namedrows.cpp" line="+12"/>
+        <source>At most %1 rows can be named at once, not %2.</source>
+        <translation>Au plus %1 lignes peuvent être indiquées à la fois, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Row %1 does not exist in %2. %3</source>
+        <translation>La ligne %1 n&apos;existe pas dans %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/archive.cpp" line="+26"/>
+        <source>%1 needs the console&apos;s table %2: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>%1 a besoin de la table %2 de la console : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The expiry %1 has passed: archived rows would count as dead again at once.</source>
+        <translation>L&apos;échéance %1 est déjà passée : les lignes archivées compteraient aussitôt de nouveau comme mortes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name at least one row id to archive.</source>
+        <translation>Indiquez au moins un identifiant de ligne à archiver.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n archived</source>
+        <translation>
+            <numerusform>%n archivée</numerusform>
+            <numerusform>%n archivées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or superseded)</source>
+        <translation>
+            <numerusform>%n ignorée (introuvable, pas morte ou remplacée)</numerusform>
+            <numerusform>%n ignorées (introuvables, pas mortes ou remplacées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Name at least one row id to unarchive.</source>
+        <translation>Indiquez au moins un identifiant de ligne à désarchiver.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n unarchived</source>
+        <translation>
+            <numerusform>%n désarchivée</numerusform>
+            <numerusform>%n désarchivées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not archived)</source>
+        <translation>
+            <numerusform>%n ignorée (pas archivée)</numerusform>
+            <numerusform>%n ignorées (pas archivées)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4932,12 +5218,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+313"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+311"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-258"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -4987,12 +5273,12 @@ Table : %3</translation>
         <translation>Filtre que suivent les graphiques</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Reading chart data</source>
         <translation>Lecture des données des graphiques</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -5212,6 +5498,11 @@ Table : %3</translation>
         <translation>&amp;Exporter les lignes filtrées…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Import Rows…</source>
+        <translation>&amp;Importer des lignes…</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
@@ -5272,7 +5563,22 @@ Table : %3</translation>
         <translation>Modifier et ren&amp;voyer cette ligne…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Re&amp;play Selected Sent Rows…</source>
+        <translation>Re&amp;jouer les lignes envoyées sélectionnées…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arc&amp;hive Selected Dead Rows…</source>
+        <translation>Arc&amp;hiver les lignes mortes sélectionnées…</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Unarchi&amp;ve Selected Rows…</source>
+        <translation>Dés&amp;archiver les lignes sélectionnées…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
     </message>
@@ -5412,6 +5718,26 @@ Table : %3</translation>
         <translation>Corriger la charge utile de cette ligne morte et la renvoyer comme nouvelle ligne ; l&apos;originale est conservée, marquée comme remplacée</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
+        <translation>Copier les lignes envoyées sélectionnées comme nouvelles lignes prêtes, afin qu&apos;elles soient livrées à nouveau ; les originales restent telles quelles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set the selected dead rows apart as known junk: they leave the counts, groups, gauges and notifications</source>
+        <translation>Mettre à l&apos;écart les lignes mortes sélectionnées comme rebut connu : elles sortent des comptages, des groupes, des jauges et des notifications</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected archived rows count as dead again</source>
+        <translation>Les lignes archivées sélectionnées comptent de nouveau comme mortes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the rows of an export (JSON or JSONL) into this outbox as new ready rows</source>
+        <translation>Écrire les lignes d&apos;un export (JSON ou JSONL) dans cette outbox comme nouvelles lignes prêtes</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Promouvoir avec les clés de cette ligne promote</translation>
@@ -5420,7 +5746,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConsoleStatusBar</name>
     <message>
-        <location filename="../ui/window/consolestatusbar.cpp" line="+21"/>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+22"/>
         <source>Live</source>
         <translation>En direct</translation>
     </message>
@@ -5430,12 +5756,12 @@ Table : %3</translation>
         <translation>La table signale ses modifications (outboxctl notify install) : les lignes s&apos;actualisent dès qu&apos;elles changent</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Busy</source>
         <translation>Occupé</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -5803,7 +6129,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+107"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+110"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -5819,7 +6145,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+60"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+61"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont composés de 32 chiffres hexadécimaux (par exemple 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -5925,7 +6251,7 @@ Table : %3</translation>
         <translation>Afficher %1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+102"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+42"/>
         <source>Any time</source>
         <translation>N&apos;importe quand</translation>
     </message>
@@ -5945,7 +6271,7 @@ Table : %3</translation>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Custom…</source>
         <translation>Personnalisé…</translation>
     </message>
@@ -6004,7 +6330,7 @@ Table : %3</translation>
         <translation>%1 (les %2 premières sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="-27"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-22"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -6024,7 +6350,7 @@ Table : %3</translation>
         <translation>Texte n&apos;importe où dans la charge utile (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+9"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+6"/>
         <source>Payload key</source>
         <translation>Clé de la charge utile</translation>
     </message>
@@ -6034,12 +6360,12 @@ Table : %3</translation>
         <translation>CLÉ=VALEUR, p. ex. key=invoices/2024.pdf</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="-7"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+67"/>
         <source>Operation</source>
         <translation>Opération</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Event type</source>
         <translation>Type d&apos;événement</translation>
     </message>
@@ -6054,7 +6380,7 @@ Table : %3</translation>
         <translation>Type d&apos;événement exact : create, put, delete</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+4"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+3"/>
         <source>Aggregate id</source>
         <translation>ID d&apos;agrégat</translation>
     </message>
@@ -6101,7 +6427,7 @@ Table : %3</translation>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+32"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+88"/>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
     </message>
@@ -6758,12 +7084,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+434"/>
+        <location line="+458"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-287"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -6778,7 +7104,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -6788,7 +7114,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-240"/>
         <source>the row %1</source>
         <translation>la ligne %1</translation>
     </message>
@@ -6798,7 +7124,12 @@ Identifiant du groupe : %2</translation>
         <translation>Le lien ouvre le profil « %1 », qui n&apos;existe pas sur cet ordinateur. Créez un profil de ce nom pour la même outbox (Fichier › Gérer les connexions…), puis ouvrez à nouveau le lien.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+39"/>
+        <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
+        <translation>La ligne %1 du lien n&apos;est pas dans %2 : elle a peut-être été purgée, ou le profil pointe vers une autre base de données.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -7017,8 +7348,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/session/outboxworker.cpp" line="+139"/>
-        <location line="+15"/>
+        <location filename="../ui/session/outboxworker.cpp" line="+142"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
     </message>
@@ -7026,7 +7356,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OverviewModel</name>
     <message>
-        <location filename="../ui/overview/overviewmodel.cpp" line="+59"/>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+61"/>
         <source>Working</source>
         <translation>Actif</translation>
     </message>
@@ -7056,52 +7386,52 @@ Identifiant du groupe : %2</translation>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dead</source>
         <translation>Mortes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Blocked keys</source>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Oldest pending</source>
         <translation>Plus ancienne en attente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Backlog</source>
         <translation>Arriéré</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Relay</source>
         <translation>Relais</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
     </message>
@@ -7295,7 +7625,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+37"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+34"/>
         <source>SSH destination</source>
         <translation>Destination SSH</translation>
     </message>
@@ -7377,12 +7707,12 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>AWS region</source>
         <translation>Région AWS</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>e.g. eu-west-1</source>
         <translation>p. ex. eu-west-1</translation>
     </message>
@@ -7397,7 +7727,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>À chaque nouvelle connexion, le mot de passe est un jeton RDS IAM signé avec vos identifiants AWS (AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY, ou AWS_PROFILE dans ~/.aws/credentials) : aucun n’est donc enregistré. L’utilisateur de la base a besoin de l’authentification IAM, et la connexion de TLS (onglet TLS : require ou plus strict).</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Aucun mot de passe n’est enregistré : la commande de mot de passe (onglet Accès) fournit le mot de passe de chaque nouvelle connexion.</translation>
     </message>
@@ -7415,7 +7745,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+67"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+63"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7564,7 +7894,7 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
@@ -7824,7 +8154,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+66"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
@@ -7879,7 +8209,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+31"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+28"/>
         <source>Profile name</source>
         <translation>Nom du profil</translation>
     </message>
@@ -7952,12 +8282,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-47"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
     </message>
@@ -8072,7 +8402,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+43"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+42"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
@@ -8253,7 +8583,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+65"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+60"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -8459,12 +8789,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+4"/>
-        <location line="+175"/>
+        <location line="+167"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-167"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -8484,7 +8814,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+47"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>L&apos;URL du webhook doit être une URL http:// ou https:// avec un nom d&apos;hôte.</translation>
     </message>
@@ -8544,7 +8874,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Choisissez d&apos;abord une destination et indiquez où elle se trouve.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
@@ -8652,7 +8982,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileSecretLocations</name>
     <message>
-        <location filename="../ui/connections/profilesecretlocations.cpp" line="+62"/>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+50"/>
         <source>Kept for this session only</source>
         <translation>Conservé pour cette session seulement</translation>
     </message>
@@ -8690,7 +9020,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+36"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+33"/>
         <source>Outbox table</source>
         <translation>Table d&apos;outbox</translation>
     </message>
@@ -8838,7 +9168,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+61"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+57"/>
         <source>Driver default (prefer)</source>
         <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
@@ -8879,12 +9209,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+12"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>CA certificate file</source>
         <translation>Fichier du certificat CA</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-111"/>
         <source>none: the driver&apos;s default</source>
         <translation>aucun : la valeur par défaut du pilote</translation>
     </message>
@@ -8960,7 +9290,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Une base SQLite est un fichier sur cet ordinateur : il n’y a pas de TLS à régler.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>CA certificate</source>
         <translation>Certificat CA</translation>
     </message>
@@ -9812,14 +10142,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+64"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+62"/>
         <location line="+140"/>
-        <location line="+76"/>
+        <location line="+75"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-207"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -9835,12 +10165,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+236"/>
+        <location line="+235"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-233"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -9861,7 +10191,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+215"/>
+        <location line="+214"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -9871,13 +10201,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="-233"/>
-        <location line="+243"/>
+        <location line="-232"/>
+        <location line="+242"/>
         <source>Test P&amp;ublish</source>
         <translation>P&amp;ublier un test</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-239"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
     </message>
@@ -9903,12 +10233,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+385"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-308"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
@@ -9923,7 +10253,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais sur %1 → %2 (réglages de destination changés en %3 : arrêtez et redémarrez le relais pour les appliquer)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
@@ -10320,7 +10650,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Dernière erreur : %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Reading the row as stored…</source>
         <translation>Lecture de la ligne telle que stockée…</translation>
     </message>
@@ -11098,7 +11428,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+44"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+41"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -11121,7 +11451,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+45"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+46"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -11131,7 +11461,17 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
+        <source>Import Rows</source>
+        <translation>Importer des lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outbox Console exports (*.json *.jsonl);;All files (*)</source>
+        <translation>Exports d&apos;Outbox Console (*.json *.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
@@ -11159,7 +11499,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+43"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+94"/>
         <source>Park dead rows</source>
         <translation>Mettre de côté des lignes mortes</translation>
     </message>
@@ -11258,7 +11598,27 @@ Identifiant du groupe : %2</translation>
         <translation>Annuler un renvoi</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>Import rows</source>
+        <translation>Importer des lignes</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Write the rows of %1 into %2 as new ready rows, oldest first.</source>
+        <translation>Écrire les lignes de %1 dans %2 comme nouvelles lignes prêtes, les plus anciennes d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is checked by the writer&apos;s rules first: if one is refused (another format&apos;s row, a masked payload, a broken line), nothing is written. Each new row is traced to the exported row in outbox_console_copies.</source>
+        <translation>Chaque ligne est d&apos;abord vérifiée selon les règles de l&apos;écrivain : si l&apos;une est refusée (une ligne d&apos;un autre format, une charge utile masquée, une ligne de fichier invalide), rien n&apos;est écrit. Chaque nouvelle ligne est reliée à la ligne exportée dans outbox_console_copies.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import Rows</source>
+        <translation>Importer les lignes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
         <translation>Renvoyer la charge utile d&apos;origine de %1 comme nouvelle ligne prête de %2. La copie modifiée %3 est marquée comme remplacée.</translation>
     </message>
@@ -11273,7 +11633,80 @@ Identifiant du groupe : %2</translation>
         <translation>Renvoyer l&apos;originale</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+36"/>
+        <source>Replay sent rows</source>
+        <translation>Rejouer des lignes envoyées</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>Copier %n ligne envoyée de %1 comme nouvelle ligne prête, afin que le relais la livre à nouveau ; l&apos;originale reste telle quelle.</numerusform>
+            <numerusform>Copier %n lignes envoyées de %1 comme nouvelles lignes prêtes, afin que le relais les livre à nouveau ; les originales restent telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consumers receive each copy as a new event (FennFlow: a new event_id). A copy comes after every row of its key already there: where a newer row of the key exists, consumers see the older event last (outboxctl replay --dry-run names those rows).</source>
+        <translation>Les consommateurs reçoivent chaque copie comme un nouvel événement (FennFlow : un nouvel event_id). Une copie vient après toutes les lignes de sa clé déjà présentes : là où une ligne plus récente de la clé existe, les consommateurs voient l&apos;événement plus ancien en dernier (outboxctl replay --dry-run nomme ces lignes).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Replay %n Row(s)</source>
+        <translation>
+            <numerusform>Rejouer %n ligne</numerusform>
+            <numerusform>Rejouer %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archive dead rows</source>
+        <translation>Archiver des lignes mortes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Archive %n dead row(s) of %1 as known junk: they leave the counts, error groups, gauges and notifications, and stay dead and readable.</source>
+        <translation>
+            <numerusform>Archiver %n ligne morte de %1 comme rebut connu : elle sort des comptages, des groupes d&apos;erreurs, des jauges et des notifications, et reste morte et lisible.</numerusform>
+            <numerusform>Archiver %n lignes mortes de %1 comme rebut connu : elles sortent des comptages, des groupes d&apos;erreurs, des jauges et des notifications, et restent mortes et lisibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only these rows: a later failure of the same kind shows as usual. Unarchive them (the Archived chip lists them) to count them as dead again.</source>
+        <translation>Seulement ces lignes : un échec ultérieur du même type apparaît comme d&apos;habitude. Désarchivez-les (le filtre d&apos;état « Archivée » les liste) pour qu&apos;elles comptent de nouveau comme mortes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Archive %n Row(s)</source>
+        <translation>
+            <numerusform>Archiver %n ligne</numerusform>
+            <numerusform>Archiver %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unarchive rows</source>
+        <translation>Désarchiver des lignes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unarchive %n row(s) of %1: they count as dead again.</source>
+        <translation>
+            <numerusform>Désarchiver %n ligne de %1 : elle compte de nouveau comme morte.</numerusform>
+            <numerusform>Désarchiver %n lignes de %1 : elles comptent de nouveau comme mortes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unarchive %n Row(s)</source>
+        <translation>
+            <numerusform>Désarchiver %n ligne</numerusform>
+            <numerusform>Désarchiver %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Rows: %1</source>
         <translation>Lignes : %1</translation>
     </message>
@@ -11549,14 +11982,14 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="-28"/>
         <location line="+14"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11609,6 +12042,11 @@ Identifiant du groupe : %2</translation>
         <location line="+3"/>
         <source>none: resent as %1</source>
         <translation>aucune : renvoyée en tant que %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: archived as known junk (dead, left out of the counts)</source>
+        <translation>aucune : archivée comme rebut connu (morte, exclue des comptages)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12164,7 +12602,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-64"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-67"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
@@ -12187,6 +12625,11 @@ Résultat : %5</numerusform>
         <location line="+2"/>
         <source>Superseded</source>
         <translation>Remplacée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archived</source>
+        <translation>Archivée</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12250,7 +12693,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+261"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+259"/>
         <source>Try Again</source>
         <translation>Réessayer</translation>
     </message>
@@ -12543,13 +12986,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+64"/>
+        <location filename="../app/outboxctl/main.cpp" line="+68"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12566,6 +13009,10 @@ Commands:
   park     let a key&apos;s later rows go past its dead head (in-order delivery)
   unpark   a parked row holds its key back again
   resend   write an edited copy of a dead row as a new row; the original is superseded
+  replay   copy sent rows as new ready rows, delivered again (--dry-run first)
+  import   write the rows of an export as new ready rows (--dry-run first)
+  deliver  publish rows once to another sink or object store, state unchanged
+  archive  set dead rows known to be junk apart from the counts; &apos;unarchive&apos; undoes it
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -12596,6 +13043,10 @@ Commandes :
   park       laisser les lignes suivantes d’une clé passer devant sa ligne de tête morte (livraison dans l’ordre)
   unpark     une ligne mise de côté retient à nouveau sa clé
   resend     écrire une copie modifiée d&apos;une ligne morte comme nouvelle ligne ; l&apos;originale est remplacée
+  replay     copier des lignes envoyées comme nouvelles lignes prêtes, livrées à nouveau (--dry-run d&apos;abord)
+  import     écrire les lignes d&apos;un export comme nouvelles lignes prêtes (--dry-run d&apos;abord)
+  deliver    publier des lignes une fois vers une autre destination ou un autre stockage d&apos;objets, état inchangé
+  archive    écarter des comptages les lignes mortes connues comme rebut ; « unarchive » l&apos;annule
   purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
   promote    promouvoir un envoi temporaire (--immediate ou --via-outbox)
   worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
@@ -12612,7 +13063,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -12688,7 +13139,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -12729,6 +13180,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+11"/>
         <source>dead, resent as a copy</source>
         <translation>morte, renvoyée en copie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dead, archived as known junk</source>
+        <translation>morte, archivée comme rebut connu</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -12779,7 +13235,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>No rows match.</source>
         <translation>Aucune ligne ne correspond.</translation>
     </message>
@@ -13406,8 +13862,97 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>purge demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Warning: the copies of %n row(s) would be delivered after a newer row of their key, so a consumer would see the older event last:</source>
+        <translation>
+            <numerusform>Avertissement : la copie de %n ligne serait livrée après une ligne plus récente de sa clé, si bien qu&apos;un consommateur verrait l&apos;événement plus ancien en dernier :</numerusform>
+            <numerusform>Avertissement : les copies de %n lignes seraient livrées après une ligne plus récente de leur clé, si bien qu&apos;un consommateur verrait l&apos;événement plus ancien en dernier :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %n key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>L&apos;ordre de %n clé n&apos;a pas été vérifié (celui des %1 premières l&apos;a été).</numerusform>
+            <numerusform>L&apos;ordre de %n clés n&apos;a pas été vérifié (celui des %1 premières l&apos;a été).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>By %1: %2</source>
+        <translation>Par %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>At most this many rows, the oldest first (default 100, 1..10000).</source>
+        <translation>Au maximum ce nombre de lignes, les plus anciennes d&apos;abord (100 par défaut, 1..10000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show what would be copied, write nothing.</source>
+        <translation>Afficher ce qui serait copié, sans rien écrire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rows per transaction (default 100, at most 500).</source>
+        <translation>Lignes par transaction (100 par défaut, 500 au maximum).</translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Sent rows to replay (or select them by filters).</source>
+        <translation>Lignes envoyées à rejouer (ou sélectionnez-les par des filtres).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy sent rows as new ready rows, so that they are delivered again; the originals stay as they are.</source>
+        <translation>Copier des lignes envoyées comme nouvelles lignes prêtes, afin qu&apos;elles soient livrées à nouveau ; les originales restent telles quelles.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>replay needs the rows to copy: row ids, or filters such as --created-from/--created-to, --event-type or --operation.</source>
+        <translation>replay demande les lignes à copier : des identifiants de ligne, ou des filtres comme --created-from/--created-to, --event-type ou --operation.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sent rows match the given filters.</source>
+        <translation>Aucune ligne envoyée ne correspond aux filtres donnés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Dry run — %n sent row(s) match (not replaying).</source>
+        <translation>
+            <numerusform>Simulation — %n ligne envoyée correspond (pas de rejeu).</numerusform>
+            <numerusform>Simulation — %n lignes envoyées correspondent (pas de rejeu).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
+        <translation>
+            <numerusform>%n ligne envoyée sera copiée comme nouvelle ligne prête et livrée à nouveau.</numerusform>
+            <numerusform>%n lignes envoyées seront copiées comme nouvelles lignes prêtes et livrées à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replay needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>replay demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/importcommand.cpp" line="+65"/>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+68"/>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+96"/>
+        <location filename="../app/outboxctl/purgecommand.cpp" line="+1"/>
         <source>Continue?</source>
         <translation>Continuer ?</translation>
     </message>
@@ -13670,7 +14215,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+56"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+57"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -13705,7 +14250,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Secondes avant la première nouvelle tentative d’une ligne en échec (30 par défaut) ; chaque tentative suivante attend deux fois plus longtemps, une heure au plus.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="+44"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
     </message>
@@ -13730,7 +14275,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Comment le webhook est signé quand il a un secret : hmac-sha256 (par défaut ; X-Outbox-Signature) ou standard-webhooks (webhook-id, webhook-timestamp, webhook-signature ; le secret est whsec_ suivi d’une clé en base64).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+13"/>
         <source>Serve Prometheus metrics at HOST:PORT.</source>
         <translation>Servir les métriques Prometheus sur HOST:PORT.</translation>
     </message>
@@ -13745,37 +14290,37 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+146"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-60"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Autres relais en cours sur %1 : %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="+55"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+66"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="-82"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>Destination FennFlow : webhook:URL, file:CHEMIN, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-136"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+12"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
@@ -13785,7 +14330,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Événement de test %1 publié vers %2 en %3 ms.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+121"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
@@ -13795,7 +14340,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location filename="../app/outboxctl/deliverysetup.cpp" line="-17"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
@@ -14128,6 +14673,178 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+8"/>
         <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
         <translation>Un lien porte un état et une recherche : --status, --created-from, --created-to et --payload-key n&apos;en font pas partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>
+        <source>The console&apos;s export to import: JSON (an array, or list&apos;s output) or JSONL (one row a line).</source>
+        <translation>L&apos;export de la console à importer : JSON (un tableau, ou la sortie de list) ou JSONL (une ligne d&apos;outbox par ligne de texte).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check every row and show what would be written; write nothing.</source>
+        <translation>Vérifier chaque ligne et afficher ce qui serait écrit ; ne rien écrire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the rows of an export into this outbox as new ready rows, each checked as the writer writes it.</source>
+        <translation>Écrire les lignes d&apos;un export dans cette outbox comme nouvelles lignes prêtes, chacune vérifiée comme l&apos;écrivain l&apos;écrit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>import needs --file=FILE: the console&apos;s JSON or JSONL export.</source>
+        <translation>import demande --file=FILE : l&apos;export JSON ou JSONL de la console.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot use the import file: %1</source>
+        <translation>Impossible d&apos;utiliser le fichier d&apos;import : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Dry run — %n row(s) would be imported as new ready rows (writing nothing).</source>
+        <translation>
+            <numerusform>Simulation — %n ligne serait importée comme nouvelle ligne prête (rien n&apos;est écrit).</numerusform>
+            <numerusform>Simulation — %n lignes seraient importées comme nouvelles lignes prêtes (rien n&apos;est écrit).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n row(s) of %1 will be written into %2 as new ready rows.</source>
+        <translation>
+            <numerusform>%n ligne de %1 sera écrite dans %2 comme nouvelle ligne prête.</numerusform>
+            <numerusform>%n lignes de %1 seront écrites dans %2 comme nouvelles lignes prêtes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>import needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>import demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="-46"/>
+        <source>With filters: at most this many rows, the oldest first (default 100, 1..1000).</source>
+        <translation>Avec des filtres : au maximum ce nombre de lignes, les plus anciennes d&apos;abord (100 par défaut, 1..1000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the dead rows that were delivered done (audited as a mark-done of its own).</source>
+        <translation>Marquer comme traitées les lignes mortes livrées (consigné dans l&apos;audit comme un mark-done distinct).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rows to deliver (or select them by filters).</source>
+        <translation>Les lignes à livrer (ou sélectionnez-les par des filtres).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deliver rows once to another sink (FennFlow) or object store (Vortos: --object-store before the command), leaving their state as it is.</source>
+        <translation>Livrer des lignes une fois à une autre destination (FennFlow) ou à un autre stockage d&apos;objets (Vortos : --object-store avant la commande), sans changer leur état.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>deliver needs the rows: row ids, or filters such as --state=dead or --created-from.</source>
+        <translation>deliver demande les lignes : des identifiants de ligne, ou des filtres comme --state=dead ou --created-from.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No rows match the given filters.</source>
+        <translation>Aucune ligne ne correspond aux filtres donnés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
+        <translation>
+            <numerusform>%n ligne sera livrée une fois à %1 ; son état reste tel quel%2.</numerusform>
+            <numerusform>%n lignes seront livrées une fois à %1 ; leur état reste tel quel%2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, then the dead ones delivered are marked done</source>
+        <translation>, puis les lignes mortes livrées sont marquées comme traitées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>deliver needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>deliver demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="-72"/>
+        <source>--expires takes a period (7d, 12h, 2w) or a date (2027-01-31), not &quot;%1&quot;.</source>
+        <translation>--expires attend une durée (7d, 12h, 2w) ou une date (2027-01-31), pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>archive sets dead rows apart: --state=%1 selects rows it cannot act on (leave --state out).</source>
+        <translation>archive met à l&apos;écart des lignes mortes : --state=%1 sélectionne des lignes sur lesquelles il ne peut pas agir (omettez --state).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When the rows count as dead again: a period (7d, 12h) or a date; default never (until unarchived).</source>
+        <translation>Quand les lignes comptent de nouveau comme mortes : une durée (7d, 12h) ou une date ; par défaut jamais (jusqu&apos;au désarchivage).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With filters: at most this many dead rows, the oldest first (default 100, 1..1000).</source>
+        <translation>Avec des filtres : au maximum ce nombre de lignes mortes, les plus anciennes d&apos;abord (100 par défaut, 1..1000).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dead rows to archive (or select them by filters).</source>
+        <translation>Lignes mortes à archiver (ou sélectionnez-les par des filtres).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set dead rows known to be junk apart: they leave the counts, groups, gauges and notifications, stay dead and readable, and are neither deleted nor sent.</source>
+        <translation>Mettre à l&apos;écart les lignes mortes connues comme rebut : elles sortent des comptages, des groupes, des jauges et des notifications, restent mortes et lisibles, et ne sont ni supprimées ni envoyées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>archive needs the rows: dead row ids, or filters such as --error-contains or --operation.</source>
+        <translation>archive demande les lignes : des identifiants de lignes mortes, ou des filtres comme --error-contains ou --operation.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No dead rows match the given filters.</source>
+        <translation>Aucune ligne morte ne correspond aux filtres donnés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
+        <translation>
+            <numerusform>%n ligne morte sera archivée %1 : elle sort des comptages, des groupes et des jauges, et reste morte et lisible.</numerusform>
+            <numerusform>%n lignes mortes seront archivées %1 : elles sortent des comptages, des groupes et des jauges, et restent mortes et lisibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>until %1</source>
+        <translation>jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>until unarchived</source>
+        <translation>jusqu&apos;au désarchivage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>archive needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>archive demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Archived rows count as dead again (list --state=archived lists them).</source>
+        <translation>Les lignes archivées comptent de nouveau comme mortes (list --state=archived les liste).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archived row ids.</source>
+        <translation>Identifiants de lignes archivées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unarchive needs at least one row id.</source>
+        <translation>unarchive demande au moins un identifiant de ligne.</translation>
     </message>
 </context>
 </TS>
