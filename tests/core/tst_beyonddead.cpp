@@ -223,16 +223,15 @@ void TestBeyondDead::dryRunWarnsOfNewerRowsAndWritesNothing() {
     // Every sent row: key a's three, and b's older row, behind which b has a newer pending one.
     const auto r = cli({u"replay"_s, u"--created-from=2026-06-01"_s, u"--dry-run"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(u"Dry run — 4 sent row(s) match (not replaying)."_s),
-             qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"Dry run — 4 sent rows match (not replaying)."_s), qPrintable(r.out));
     for (int n = 0; n < 4; ++n)
         QVERIFY2(r.out.contains(id(n)), qPrintable(r.out));
     QVERIFY2(!r.out.contains(id(4)) && !r.out.contains(id(5)), qPrintable(r.out));
     // The order check names b's row only: key a's copies come last of a, as its newest row did.
-    const qsizetype warning = r.err.indexOf(u"after a newer row of their key"_s);
+    const qsizetype warning = r.err.indexOf(u"after a newer row of"_s);
     QVERIFY2(warning >= 0, qPrintable(r.err));
     const QString listed = r.err.mid(warning);
-    QVERIFY2(r.err.contains(u"the copies of 1 row(s)"_s) && listed.contains(id(3)),
+    QVERIFY2(r.err.contains(u"the copy of 1 row would"_s) && listed.contains(id(3)),
              qPrintable(r.err));
     for (int n = 0; n < 3; ++n)
         QVERIFY2(!listed.contains(id(n)), qPrintable(r.err));
@@ -359,14 +358,14 @@ void TestBeyondDead::importWritesTheExportAsNewRows() {
                 .ok());
     auto r = cli({u"import"_s, u"--file="_s + jsonl, u"--dry-run"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(u"Dry run — 4 row(s) would be imported"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"Dry run — 4 rows would be imported"_s), qPrintable(r.out));
     QVERIFY2(r.out.contains(id(0)) && r.out.contains(id(3)), qPrintable(r.out));
     QCOMPARE(count(), qint64(kRows - 4));
     QCOMPARE(copiesRecorded(), qint64(0));
 
     r = cli({u"import"_s, u"--file="_s + json, u"--force"_s, u"--reason=OPS-9 staging copy"_s});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-    QVERIFY2(r.out.contains(u"4 row(s) imported as new ready rows."_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"4 rows imported as new ready rows."_s), qPrintable(r.out));
     QCOMPARE(count(), qint64(kRows));
     QCOMPARE(count(u"status = 'pending'"_s), qint64(5));
     for (int n = 0; n < 4; ++n)

@@ -12,6 +12,7 @@
 //  - FennFlow reads and writes on afterwards; groups and blocked read a dead head exactly, and
 //    its resend to another path gets FennFlow's hash of that path as its aggregate.
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 
 #include "testdatabases.h"
 
@@ -48,11 +49,14 @@ const QStringList kPayloadKeys = {
     u"created_at"_s,     u"error"_s, u"expired_at"_s, u"namespace"_s, u"operation_id"_s,
     u"operation_type"_s, u"scope"_s, u"session_id"_s, u"status"_s,    u"storage_path"_s};
 
-// The console's tables, which the other tests leave in PostgreSQL's public schema.
-const QStringList kConsoleTables = {u"outbox_console_delivery"_s,   u"outbox_console_parked"_s,
-                                    u"outbox_console_superseded"_s, u"outbox_console_vocabulary"_s,
-                                    u"outbox_console_attempts"_s,   u"outbox_console_notes"_s,
-                                    u"outbox_console_relays"_s};
+// The console's tables (relay init's, every one of them), which the other tests leave in
+// PostgreSQL's public schema.
+QStringList consoleTables() {
+    QStringList names;
+    for (const RelayTable &table : relayTables())
+        names.append(QString::fromLatin1(table.name));
+    return names;
+}
 
 QString sha256Hex(const QString &text) {
     return QString::fromLatin1(
@@ -269,7 +273,7 @@ Status TestFennFlowWriter::dropFromPostgres(const QString &connection) {
         return Error::failed(u"PostgreSQL cannot be opened"_s);
     QStringList drop{u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
                      u"DROP SCHEMA IF EXISTS ffrepro CASCADE"_s};
-    for (const QString &t : kConsoleTables)
+    for (const QString &t : consoleTables())
         drop.append(u"DROP TABLE IF EXISTS "_s + t);
     return test::runSql(*session, drop);
 }
