@@ -243,13 +243,15 @@ SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
         return a.isEmpty() ? b : b.isEmpty() ? a : u"%1 AND %2"_s.arg(a, b);
     };
     QStringList kinds;
-    if (dead)
+    if (dead && archived) // both kinds of a row not superseded: no look at the archived entries
+        kinds.append(notSuperseded);
+    else if (dead)
         kinds.append(both(notSuperseded,
                           table.hasArchivedRows ? archivedTerm(table, dialect, false) : QString()));
+    else if (archived)
+        kinds.append(both(notSuperseded, archivedTerm(table, dialect, true)));
     if (superseded)
         kinds.append(supersededTerm(dialect, true));
-    if (archived)
-        kinds.append(both(notSuperseded, archivedTerm(table, dialect, true)));
     const QStringList deadStatuses = table.vocabulary.rawStatusesOf(RowState::Dead);
     QStringList others = raw;
     for (const QString &status : deadStatuses)

@@ -23,7 +23,8 @@ namespace {
 SqlCondition headBlocks(const OutboxTable &table, const SqlDialect &d,
                         const BlockedRequest &request) {
     const QDateTime now = request.now.isValid() ? request.now : QDateTime::currentDateTimeUtc();
-    const SqlCondition dead = stateCondition(table, d, {RowState::Dead});
+    // An archived dead head still blocks its key (archive sets it apart from the counts only).
+    const SqlCondition dead = stateCondition(table, d, {RowState::Dead, RowState::Archived});
     const SqlCondition waiting = stateCondition(table, d, {RowState::Pending, RowState::InFlight});
     const QString failed =
         table.isAdapted() ? u" OR %1 > 0"_s.arg(sourceColumn(table, d, u"attempts"_s)) : QString();

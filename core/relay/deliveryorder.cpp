@@ -13,6 +13,13 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
+namespace {
+// The rows that hold their key back while undelivered: ready, in flight or dead, archived ones
+// too (archive sets a row apart from the counts, not from the order); superseded ones do not.
+const QList<RowState> kHoldsItsKey{RowState::Pending, RowState::InFlight, RowState::Dead,
+                                   RowState::Archived};
+} // namespace
+
 Result<DeliveryOrdering> parseDeliveryOrdering(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"key"_s)
@@ -101,8 +108,7 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
     const QString id = d.quoteIdentifier(u"id"_s);
     const QString before = older ? u"<"_s : u">"_s;
     // The undelivered statuses, on the inner row (its columns are the nearest in scope).
-    const SqlCondition undelivered =
-        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    const SqlCondition undelivered = stateCondition(table, d, kHoldsItsKey);
     *values = undelivered.values;
     // On PostgreSQL as a row comparison, which an index on (key, created_at, id) starts a scan at.
     const QString order = d.kind() == DatabaseKind::PostgreSQL
@@ -182,8 +188,7 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
 }
 
 SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, const QString &row) {
-    SqlCondition condition =
-        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    SqlCondition condition = stateCondition(table, d, kHoldsItsKey);
     if (const QString parked = notParked(table, d, row); !parked.isEmpty())
         condition.add(parked.mid(int(qstrlen(" AND ")))); // notParked() starts with " AND "
     return condition;
@@ -239,8 +244,7 @@ QString groupingKey(const OutboxTable &table, const SqlDialect &d) {
 // The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),
 // with the number of undelivered rows of the key. Parked rows are not among them.
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
-    const SqlCondition undelivered =
-        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    const SqlCondition undelivered = stateCondition(table, d, kHoldsItsKey);
     const QString source = sourceName(table, d);
     const QStringList keys = orderingKeys(table, d, source);
     if (keys.size() > 1) {
@@ -281,8 +285,7 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
 
 QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondition &ready,
                   const QString &from, QVariantList *values) {
-    const SqlCondition undelivered =
-        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    const SqlCondition undelivered = stateCondition(table, d, kHoldsItsKey);
     const QString source = d.qualified(table.name);
     const QStringList keys = orderingKeys(table, d, source);
     const QString notReady = u"CASE WHEN %1 THEN 0 ELSE 1 END"_s.arg(ready.terms.join(u" AND "_s));
@@ -379,8 +382,7 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
         // Each key's first row in (key, created_at, id) order: one sort of the undelivered rows,
         // by the key's bytes (equality is all the grouping needs; "C" sorts faster than a
         // language's collation).
-        const SqlCondition undelivered =
-            stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+        const SqlCondition undelivered = stateCondition(table, d, kHoldsItsKey);
         const QString key = groupingKey(table, d);
         condition.add(u"%1 IN (SELECT DISTINCT ON (%2) %3 FROM %4%5%6 ORDER BY %2, %7, %3)"_s.arg(
                           d.column(table.name, u"id"_s), key, d.quoteIdentifier(u"id"_s),
