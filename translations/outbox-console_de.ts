@@ -1067,7 +1067,7 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
@@ -2398,7 +2398,7 @@ hat Vorrang.
         <translation>Das Vokabular von %1 konnte nicht in %2 festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+23"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+30"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
@@ -2408,7 +2408,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+395"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+390"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2421,7 +2421,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+88"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+89"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -3011,32 +3011,57 @@ hat Vorrang.
         <translation>Die Wartezeit auf den Abschluss muss mindestens 1 Sekunde betragen.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+62"/>
         <source>every row was redriven</source>
         <translation>jede Zeile wurde erneut versucht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>stopped after the canary: %1 of it failed again, over the abort ratio of %2</source>
         <translation>nach dem Canary angehalten: %1 davon schlugen wieder fehl, über der Abbruchquote von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>stopped: %1 of the redriven rows failed again, over the abort ratio of %2</source>
         <translation>angehalten: %1 der wiederholten Zeilen schlugen wieder fehl, über der Abbruchquote von %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>stopped: the redriven rows were not settled within %1 s (is a relay running against the table?)</source>
         <translation>angehalten: Die wiederholten Zeilen wurden nicht innerhalb von %1 s abgeschlossen (läuft ein Relay für die Tabelle?)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>%1 replayed, %2 delivered, %3 failed, %4 not settled, %5 not replayed; %6.</source>
+        <translation>%1 erneut eingespielt, %2 zugestellt, %3 fehlgeschlagen, %4 nicht abgeschlossen, %5 nicht eingespielt; %6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row was replayed</source>
+        <translation>jede Zeile wurde erneut eingespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped after the canary: %1 of its copies failed, over the abort ratio of %2</source>
+        <translation>nach dem Canary angehalten: %1 seiner Kopien sind fehlgeschlagen, mehr als die Abbruchquote von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped: %1 of the copies failed, over the abort ratio of %2</source>
+        <translation>angehalten: %1 der Kopien sind fehlgeschlagen, mehr als die Abbruchquote von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped: the copies were not settled within %1 s (is a relay running against the table?)</source>
+        <translation>angehalten: die Kopien wurden nicht innerhalb von %1 s abgeschlossen (läuft ein Relay auf der Tabelle?)</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-162"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
     </message>
@@ -13432,7 +13457,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycanary.cpp" line="+38"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+45"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio und --settle-timeout gehören zu --canary=N.</translation>
     </message>
@@ -13610,22 +13635,45 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycanary.cpp" line="+34"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+46"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>at %1 rows/s, stopping when the ratio passes it</source>
         <translation>mit %1 Zeilen/s, mit Abbruch, sobald die Quote überschritten wird</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <source>Copy N rows first, wait until the relay has settled their copies, and go on only if at most --abort-ratio of them failed.</source>
+        <translation>Zuerst N Zeilen kopieren, warten, bis das Relay ihre Kopien abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon fehlgeschlagen sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --canary: stop when more than this share of the copies failed (default 0.2).</source>
+        <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der Kopien fehlgeschlagen ist (Vorgabe 0.2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With --canary: seconds to wait for the relay to settle the copies (default 600).</source>
+        <translation>Mit --canary: Sekunden, die auf das Relay gewartet wird, bis es die Kopien abgeschlossen hat (Vorgabe 600).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>all at once</source>
         <translation>alle auf einmal</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Canary replay: the copies of %n row(s) first; the rest (%1) only if at most %2% of those copies fail, %3.</source>
+        <translation>
+            <numerusform>Canary-Replay: zuerst die Kopie von %n Zeile; der Rest (%1) nur, wenn höchstens %2% dieser Kopien fehlschlagen, %3.</numerusform>
+            <numerusform>Canary-Replay: zuerst die Kopien von %n Zeilen; der Rest (%1) nur, wenn höchstens %2% dieser Kopien fehlschlagen, %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Whether a relay is running is unknown: %1</source>
         <translation>Ob ein Relay läuft, ist unbekannt: %1</translation>
     </message>
@@ -13648,7 +13696,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>canary</source>
         <translation>Canary</translation>
     </message>
@@ -13668,17 +13716,30 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>warten auf die letzten Zeilen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1: %2 replayed, %3 delivered, %4 failed, %5 waiting</source>
+        <translation>%1: %2 erneut eingespielt, %3 zugestellt, %4 fehlgeschlagen, %5 wartend</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1: %2 retried, %3 delivered, %4 failed again, %5 waiting</source>
         <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen, %5 wartend</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Replayed %n row(s).</source>
+        <translation>
+            <numerusform>%n Zeile erneut eingespielt.</numerusform>
+            <numerusform>%n Zeilen erneut eingespielt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-100"/>
+        <location line="-147"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Zuerst N Zeilen zurücksetzen, warten, bis das Relay sie abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon wieder fehlschlugen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der wiederholten Zeilen wieder fehlschlug (Vorgabe 0.2).</translation>
     </message>
@@ -13688,7 +13749,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Mit --canary: der Rest in Schritten von so vielen Zeilen pro Sekunde (Vorgabe: alle auf einmal).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Mit --canary: Sekunden, die auf den Abschluss der wiederholten Zeilen durch das Relay gewartet wird (Vorgabe 600).</translation>
     </message>
@@ -13863,7 +13924,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>purge braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+24"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weitere</numerusform>
@@ -13907,7 +13968,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Zeilen pro Transaktion (Vorgabe 100, höchstens 500).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sent rows to replay (or select them by filters).</source>
         <translation>Gesendete Zeilen, die erneut eingespielt werden sollen (oder wählen Sie sie über Filter aus).</translation>
     </message>
@@ -13917,7 +13978,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Gesendete Zeilen als neue bereite Zeilen kopieren, damit sie erneut zugestellt werden; die Originale bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>replay needs the rows to copy: row ids, or filters such as --created-from/--created-to, --event-type or --operation.</source>
         <translation>replay braucht die zu kopierenden Zeilen: Zeilen-IDs oder Filter wie --created-from/--created-to, --event-type oder --operation.</translation>
     </message>
@@ -13935,7 +13996,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
         <translation>
             <numerusform>%n gesendete Zeile wird als neue bereite Zeile kopiert und erneut zugestellt.</numerusform>
@@ -13943,7 +14004,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>replay needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>replay braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>

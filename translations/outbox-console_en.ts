@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+429"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+431"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/blockedkeys.cpp" line="+179"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+180"/>
         <source>%Ln key(s) holding %1 back</source>
         <translation>
             <numerusform>%Ln key holding %1 back</numerusform>
@@ -1419,11 +1419,27 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/retrycanary.cpp" line="+98"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+83"/>
+        <source>Canary replay: the copies of %n row(s) first; the rest (%1) only if at most %2% of those copies fail, %3.</source>
+        <translation>
+            <numerusform>Canary replay: the copy of %n row first; the rest (%1) only if at most %2% of those copies fail, %3.</numerusform>
+            <numerusform>Canary replay: the copies of %n rows first; the rest (%1) only if at most %2% of those copies fail, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n relay(s) running against the table: %1</source>
         <translation>
             <numerusform>%n relay running against the table: %1</numerusform>
             <numerusform>%n relays running against the table: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>Replayed %n row(s).</source>
+        <translation>
+            <numerusform>Replayed %n row.</numerusform>
+            <numerusform>Replayed %n rows.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1523,7 +1539,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+24"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -1547,7 +1563,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Dry run — %n sent row(s) match (not replaying).</source>
         <translation>
             <numerusform>Dry run — %n sent row matches (not replaying).</numerusform>
@@ -1555,7 +1571,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
         <translation>
             <numerusform>%n sent row will be copied as a new ready row and delivered again.</numerusform>

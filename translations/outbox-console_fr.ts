@@ -1067,7 +1067,7 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
@@ -2398,7 +2398,7 @@ a la priorité.
         <translation>L’enregistrement du vocabulaire de %1 dans %2 a échoué : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+23"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+30"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
@@ -2408,7 +2408,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+395"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+390"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2421,7 +2421,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+88"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+89"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
@@ -3011,32 +3011,57 @@ a la priorité.
         <translation>Le délai d&apos;attente du traitement doit être d&apos;au moins 1 seconde.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+62"/>
         <source>every row was redriven</source>
         <translation>toutes les lignes ont été relancées</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>stopped after the canary: %1 of it failed again, over the abort ratio of %2</source>
         <translation>arrêtée après le canari : %1 du canari a de nouveau échoué, au-delà du taux d&apos;abandon de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>stopped: %1 of the redriven rows failed again, over the abort ratio of %2</source>
         <translation>arrêtée : %1 des lignes relancées ont de nouveau échoué, au-delà du taux d&apos;abandon de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>stopped: the redriven rows were not settled within %1 s (is a relay running against the table?)</source>
         <translation>arrêtée : les lignes relancées n&apos;ont pas été traitées en %1 s (un relais tourne-t-il sur la table ?)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>%1 replayed, %2 delivered, %3 failed, %4 not settled, %5 not replayed; %6.</source>
+        <translation>%1 rejouées, %2 livrées, %3 en échec, %4 non réglées, %5 non rejouées ; %6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every row was replayed</source>
+        <translation>chaque ligne a été rejouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped after the canary: %1 of its copies failed, over the abort ratio of %2</source>
+        <translation>arrêté après le canari : %1 de ses copies ont échoué, au-delà du seuil d’abandon de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped: %1 of the copies failed, over the abort ratio of %2</source>
+        <translation>arrêté : %1 des copies ont échoué, au-delà du seuil d’abandon de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped: the copies were not settled within %1 s (is a relay running against the table?)</source>
+        <translation>arrêté : les copies n’ont pas été réglées en %1 s (un relais tourne-t-il sur la table ?)</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-162"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
     </message>
@@ -13432,7 +13457,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycanary.cpp" line="+38"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+45"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio et --settle-timeout vont avec --canary=N.</translation>
     </message>
@@ -13610,22 +13635,45 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycanary.cpp" line="+34"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+46"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>at %1 rows/s, stopping when the ratio passes it</source>
         <translation>à %1 lignes/s, en s&apos;arrêtant quand le taux est dépassé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <source>Copy N rows first, wait until the relay has settled their copies, and go on only if at most --abort-ratio of them failed.</source>
+        <translation>Copier d’abord N lignes, attendre que le relais ait réglé leurs copies, et ne continuer que si au plus --abort-ratio d’entre elles ont échoué.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --canary: stop when more than this share of the copies failed (default 0.2).</source>
+        <translation>Avec --canary : s’arrêter quand plus que cette part des copies a échoué (0.2 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>With --canary: seconds to wait for the relay to settle the copies (default 600).</source>
+        <translation>Avec --canary : secondes d’attente pour que le relais règle les copies (600 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>all at once</source>
         <translation>tout d&apos;un coup</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Canary replay: the copies of %n row(s) first; the rest (%1) only if at most %2% of those copies fail, %3.</source>
+        <translation>
+            <numerusform>Rejeu canari : d’abord la copie de %n ligne ; le reste (%1) seulement si au plus %2 % de ces copies échouent, %3.</numerusform>
+            <numerusform>Rejeu canari : d’abord les copies de %n lignes ; le reste (%1) seulement si au plus %2 % de ces copies échouent, %3.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Whether a relay is running is unknown: %1</source>
         <translation>On ne sait pas si un relais tourne : %1</translation>
     </message>
@@ -13648,7 +13696,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>canary</source>
         <translation>canari</translation>
     </message>
@@ -13668,17 +13716,30 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>attente des dernières lignes</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1: %2 replayed, %3 delivered, %4 failed, %5 waiting</source>
+        <translation>%1 : %2 rejouées, %3 livrées, %4 en échec, %5 en attente</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1: %2 retried, %3 delivered, %4 failed again, %5 waiting</source>
         <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec, %5 en attente</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Replayed %n row(s).</source>
+        <translation>
+            <numerusform>%n ligne rejouée.</numerusform>
+            <numerusform>%n lignes rejouées.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-100"/>
+        <location line="-147"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Réinitialiser d&apos;abord N lignes, attendre que le relais les ait traitées, et ne continuer que si au plus --abort-ratio d&apos;entre elles ont de nouveau échoué.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Avec --canary : s&apos;arrêter quand plus de cette part des lignes relancées a de nouveau échoué (0.2 par défaut).</translation>
     </message>
@@ -13688,7 +13749,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Avec --canary : le reste par étapes de ce nombre de lignes par seconde (par défaut : tout d&apos;un coup).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Avec --canary : secondes d&apos;attente du traitement des lignes relancées par le relais (600 par défaut).</translation>
     </message>
@@ -13863,7 +13924,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>purge demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/replaycommand.cpp" line="+23"/>
+        <location filename="../app/outboxctl/replaycommand.cpp" line="+24"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -13907,7 +13968,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes par transaction (100 par défaut, 500 au maximum).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sent rows to replay (or select them by filters).</source>
         <translation>Lignes envoyées à rejouer (ou sélectionnez-les par des filtres).</translation>
     </message>
@@ -13917,7 +13978,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Copier des lignes envoyées comme nouvelles lignes prêtes, afin qu&apos;elles soient livrées à nouveau ; les originales restent telles quelles.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>replay needs the rows to copy: row ids, or filters such as --created-from/--created-to, --event-type or --operation.</source>
         <translation>replay demande les lignes à copier : des identifiants de ligne, ou des filtres comme --created-from/--created-to, --event-type ou --operation.</translation>
     </message>
@@ -13935,7 +13996,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%n sent row(s) will be copied as new ready rows and delivered again.</source>
         <translation>
             <numerusform>%n ligne envoyée sera copiée comme nouvelle ligne prête et livrée à nouveau.</numerusform>
@@ -13943,7 +14004,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>replay needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>replay demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>

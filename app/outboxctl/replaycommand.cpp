@@ -1,9 +1,10 @@
 // replay: sent rows copied as new ready rows, the originals untouched; --dry-run first, with the
-// per-key order check, then --force (cli.md).
+// per-key order check, then --force (cli.md); --canary for a replay in steps.
 #include "cli.h"
 #include "commands.h"
 
 #include "actions/replay.h"
+#include "canarysteps.h"
 #include "changesteps.h"
 #include "commandoutput.h"
 #include "output/rowformat.h"
@@ -70,12 +71,16 @@ int runReplay(Context &c, const QStringList &arguments) {
     p.addOptions(confirmOptions());
     p.addOption(
         batchSizeOption(Cli::tr("Rows per transaction (default 100, at most 500)."), u"100"_s));
+    p.addOptions(canaryOptions(CanaryRun::Kind::Replay));
     p.addPositionalArgument(u"ID"_s, Cli::tr("Sent rows to replay (or select them by filters)."),
                             u"[ID…]"_s);
     if (auto stop = parseCommand(c, p, arguments,
                                  Cli::tr("Copy sent rows as new ready rows, so that they are "
                                          "delivered again; the originals stay as they are.")))
         return *stop;
+    const auto canary = readCanaryOptions(p);
+    if (!canary)
+        return c.fail(canary.error());
     const auto n = boundedIntOption(p, u"limit"_s, 1, 10000);
     if (!n)
         return c.fail(n.error());
@@ -103,6 +108,8 @@ int runReplay(Context &c, const QStringList &arguments) {
                          int(plan->ids.size()))
               << Qt::endl;
         printPlan(c, *plan);
+        if (*canary)
+            describeCanary(c, CanaryRun::Kind::Replay, plan->ids.size(), **canary);
         return Success;
     }
     if (auto refused = refuseIfNotAllowed(c, p, u"replay"_s))
@@ -111,6 +118,8 @@ int runReplay(Context &c, const QStringList &arguments) {
                      nullptr, int(plan->ids.size()))
           << Qt::endl;
     reportOrder(c, *plan);
+    if (*canary)
+        describeCanary(c, CanaryRun::Kind::Replay, plan->ids.size(), **canary);
     if (auto stop = confirmUnlessForced(
             c, p, Cli::tr("replay needs a confirmation: run it in a terminal or pass --force."),
             Cli::tr("Continue?")))
@@ -119,6 +128,8 @@ int runReplay(Context &c, const QStringList &arguments) {
     InterruptGuard guard(cancel);
     ActionContext context = actionContext(c, p, cancel);
     context.batchSize = *batchSize;
+    if (*canary)
+        return runCanaryReplay(c, *plan, **canary, context);
     auto outcome = applyReplay(c.reader(), *plan, context);
     if (!outcome)
         return c.fail(outcome.error());

@@ -4,11 +4,11 @@
 #include "commands.h"
 
 #include "actions/promotion.h"
+#include "canarysteps.h"
 #include "changesteps.h"
 #include "commandoutput.h"
 #include "output/rowformat.h"
 #include "query/errorsignature.h"
-#include "retrycanary.h"
 
 using namespace Qt::StringLiterals;
 
@@ -114,7 +114,7 @@ void printDryRun(Context &c, const RetryPlan &plan, const std::optional<CanaryOp
     reportTargets(c, plan);
     // What the redrive would do, and whether a relay is there to settle it.
     if (canary)
-        describeCanary(c, plan, *canary);
+        describeCanary(c, CanaryRun::Kind::Retry, plan.ids.size(), *canary);
 }
 
 // After the confirmation: the retry (or the redrive) in batches of batchSize.
@@ -149,7 +149,7 @@ int runRetry(Context &c, const QStringList &arguments) {
         {group, limit, dryRunOption(Cli::tr("Show what would be reset, change nothing."))});
     p.addOptions(confirmOptions());
     p.addOption(batchSizeOption(Cli::tr("Rows per transaction (default 1000)."), u"1000"_s));
-    p.addOptions(canaryOptions());
+    p.addOptions(canaryOptions(CanaryRun::Kind::Retry));
     if (auto stop = parseCommand(
             c, p, arguments, Cli::tr("Reset dead rows to pending: dry-run first, then forced.")))
         return *stop;
@@ -193,7 +193,7 @@ int runRetry(Context &c, const QStringList &arguments) {
     c.out << plan->ids.size() << " " << words.dead << " entries will be reset to pending."
           << Qt::endl;
     if (*canary)
-        describeCanary(c, *plan, **canary);
+        describeCanary(c, CanaryRun::Kind::Retry, plan->ids.size(), **canary);
     if (plan->hasFlags())
         reportTargets(c, *plan);
     if (!p.isSet(u"force"_s) && (!interactive() || !confirm(c, u"Continue?"_s))) {

@@ -86,56 +86,107 @@ Result<RedriveTally> tallyRedriven(const OutboxReader &reader, const QStringList
     return tally;
 }
 
+namespace {
+
+// The words of a run's summary: the English source texts (context "outbox"), translated for
+// people and kept in English for the audit record.
+struct CanaryWords {
+    const char *summary;
+    const char *completed;
+    const char *canaryFailed;
+    const char *ratioExceeded;
+    const char *notSettled;
+};
+
+const CanaryWords &wordsOf(CanaryRun::Kind kind) {
+    static const CanaryWords retry{
+        QT_TRANSLATE_NOOP("outbox", "%1 retried, %2 delivered, %3 failed again, %4 not settled, "
+                                    "%5 left dead; %6."),
+        QT_TRANSLATE_NOOP("outbox", "every row was redriven"),
+        QT_TRANSLATE_NOOP("outbox", "stopped after the canary: %1 of it failed again, over "
+                                    "the abort ratio of %2"),
+        QT_TRANSLATE_NOOP("outbox", "stopped: %1 of the redriven rows failed again, over the "
+                                    "abort ratio of %2"),
+        QT_TRANSLATE_NOOP("outbox", "stopped: the redriven rows were not settled within %1 s "
+                                    "(is a relay running against the table?)"),
+    };
+    static const CanaryWords replay{
+        QT_TRANSLATE_NOOP("outbox", "%1 replayed, %2 delivered, %3 failed, %4 not settled, %5 "
+                                    "not replayed; %6."),
+        QT_TRANSLATE_NOOP("outbox", "every row was replayed"),
+        QT_TRANSLATE_NOOP("outbox", "stopped after the canary: %1 of its copies failed, over "
+                                    "the abort ratio of %2"),
+        QT_TRANSLATE_NOOP("outbox", "stopped: %1 of the copies failed, over the abort ratio of "
+                                    "%2"),
+        QT_TRANSLATE_NOOP("outbox", "stopped: the copies were not settled within %1 s (is a "
+                                    "relay running against the table?)"),
+    };
+    return kind == CanaryRun::Kind::Replay ? replay : retry;
+}
+
+} // namespace
+
 Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan &plan,
                                      const CanaryOptions &options, const ActionContext &context,
                                      const RedriveProgress &progress) {
-    if (auto valid = options.validate(); !valid)
-        return valid.error();
     if (auto offered = checkChangeOffered(reader.table(), u"retry"_s); !offered)
         return offered.error();
     if (auto allowed = checkChangeAllowed(context, u"retry"_s); !allowed)
         return allowed.error();
-    const QStringList canaryIds = plan.ids.mid(0, options.canary);
-    const QStringList restIds = plan.ids.mid(options.canary);
+    const CanaryRun run = planCanaryRun(
+        CanaryRun::Kind::Retry, u"retry-canary"_s, plan, u"canary redrive"_s,
+        [&](const RetryPlan &slice, const ActionContext &stepContext) -> Result<CanaryStepResult> {
+            auto applied = applyRetry(reader, slice, stepContext);
+            if (!applied)
+                return applied.error();
+            // Only the rows this redrive reset: one marked done or resent by someone else
+            // meanwhile was skipped, and its fate is not the redrive's.
+            return CanaryStepResult{applied->changedIds, applied->changed, applied->cancelled};
+        });
+    return runCanary(reader, run, options, context, progress);
+}
+
+Result<RedriveOutcome> runCanary(const OutboxReader &reader, const CanaryRun &run,
+                                 const CanaryOptions &options, const ActionContext &context,
+                                 const RedriveProgress &progress) {
+    if (auto valid = options.validate(); !valid)
+        return valid.error();
+    const QStringList canaryIds = run.ids.mid(0, options.canary);
+    const QStringList restIds = run.ids.mid(options.canary);
     const qint64 minimumSettled =
         options.minimumSettled > 0 ? options.minimumSettled : qint64(canaryIds.size());
 
-    AuditRecord record = AuditRecord::begin(u"retry-canary"_s);
+    AuditRecord record = AuditRecord::begin(run.auditAction);
     record.profile = context.profile ? context.profile->name : QString();
     record.database = reader.session().spec().displayUrl();
     record.table = reader.table().name.display();
-    record.filter = u"%1; canary %2, abort ratio %3, rate %4"_s.arg(plan.description)
+    record.filter = u"%1; canary %2, abort ratio %3, rate %4"_s.arg(run.description)
                         .arg(options.canary)
                         .arg(options.abortRatio)
                         .arg(options.rate > 0 ? u"%1 rows/s"_s.arg(options.rate) : u"all"_s);
     record.reason = context.reason;
-    record.setIds(plan.ids);
+    record.setIds(run.ids);
     if (auto recorded = context.auditLog.recordStart(record); !recorded)
         return recorded.error();
 
     RedriveOutcome outcome;
-    QStringList redriven; // the rows reset so far
-    QStringList lastStep; // the ones the last step reset
-    ActionContext stepContext = context;
-    stepContext.progress = {};
+    QStringList redriven; // the rows watched so far
+    QStringList lastStep; // the ones the last step added
     const auto report = [&](RedriveStep::Phase phase, int step, int steps) {
         if (progress)
             progress({phase, step, steps, outcome.tally});
     };
-    // Resets one slice as a retry of its own (its own audit records).
-    const auto retrySlice = [&](const QStringList &ids, const QString &what) -> Status {
-        RetryPlan slice = plan;
-        slice.ids = ids;
-        slice.description = u"%1 (canary redrive: %2)"_s.arg(plan.description, what);
-        auto applied = applyRetry(reader, slice, stepContext);
-        if (!applied)
-            return applied.error();
-        // Only the rows this redrive reset: one marked done or resent by someone else meanwhile
-        // was skipped, and its fate is not the redrive's.
-        redriven += applied->changedIds;
-        lastStep = applied->changedIds;
-        outcome.tally.retried += applied->changed;
-        if (applied->cancelled)
+    ActionContext stepContext = context;
+    stepContext.progress = {};
+    // Acts on one slice as an action of its own.
+    const auto stepOn = [&](const QStringList &ids, const QString &what) -> Status {
+        auto stepped = run.step(ids, what, stepContext);
+        if (!stepped)
+            return stepped.error();
+        redriven += stepped->watched;
+        lastStep = stepped->watched;
+        outcome.tally.retried += stepped->acted;
+        if (stepped->cancelled)
             return Error::failed(QString()); // cancelled: handled by the caller
         return Done{};
     };
@@ -183,31 +234,26 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
     };
 
     const auto finish = [&]() -> Result<RedriveOutcome> {
-        outcome.notRetried = plan.ids.size() - redriven.size();
+        outcome.notRetried = run.ids.size() - redriven.size();
         const RedriveTally &t = outcome.tally;
         // Each reason once: in English for the audit record, translated for people.
+        const CanaryWords &words = wordsOf(run.kind);
         const char *reason = nullptr;
         QStringList args;
         switch (outcome.stop) {
         case RedriveStop::Completed:
-            reason = QT_TRANSLATE_NOOP("outbox", "every row was redriven");
+            reason = words.completed;
             break;
         case RedriveStop::CanaryFailed:
-            reason =
-                QT_TRANSLATE_NOOP("outbox", "stopped after the canary: %1 of it failed again, over "
-                                            "the abort ratio of %2");
+            reason = words.canaryFailed;
             args = {percent(t.failureRatio()), percent(options.abortRatio)};
             break;
         case RedriveStop::RatioExceeded:
-            reason = QT_TRANSLATE_NOOP("outbox",
-                                       "stopped: %1 of the redriven rows failed again, over the "
-                                       "abort ratio of %2");
+            reason = words.ratioExceeded;
             args = {percent(t.failureRatio()), percent(options.abortRatio)};
             break;
         case RedriveStop::NotSettled:
-            reason = QT_TRANSLATE_NOOP("outbox",
-                                       "stopped: the redriven rows were not settled within %1 s "
-                                       "(is a relay running against the table?)");
+            reason = words.notSettled;
             args = {QString::number(options.settleTimeoutSeconds)};
             break;
         case RedriveStop::Cancelled:
@@ -220,22 +266,17 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
             why = why.arg(arg);
             whyForPeople = whyForPeople.arg(arg);
         }
-        outcome.auditSummary =
-            u"%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6"_s
-                .arg(t.retried)
+        const auto tally = [&](QString text, const QString &because) {
+            return text.arg(t.retried)
                 .arg(t.succeeded)
                 .arg(t.failedAgain)
                 .arg(t.unsettled)
                 .arg(outcome.notRetried)
-                .arg(why);
-        outcome.summary = CoreText::tr("%1 retried, %2 delivered, %3 failed again, %4 not settled, "
-                                       "%5 left dead; %6.")
-                              .arg(t.retried)
-                              .arg(t.succeeded)
-                              .arg(t.failedAgain)
-                              .arg(t.unsettled)
-                              .arg(outcome.notRetried)
-                              .arg(whyForPeople);
+                .arg(because);
+        };
+        outcome.auditSummary = tally(QString::fromLatin1(words.summary), why);
+        outcome.auditSummary.chop(1); // the record's outcome is not a sentence
+        outcome.summary = tally(CoreText::tr(words.summary), whyForPeople);
         record.outcome = outcome.auditSummary;
         record.rowCount = t.retried;
         (void)context.auditLog.append(record);
@@ -251,7 +292,7 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
 
     // The canary.
     report(RedriveStep::Phase::Canary, 0, 0);
-    if (auto reset = retrySlice(canaryIds, u"canary of %1 rows"_s.arg(canaryIds.size())); !reset) {
+    if (auto reset = stepOn(canaryIds, u"canary of %1 rows"_s.arg(canaryIds.size())); !reset) {
         if (!cancelled())
             return failed(reset.error());
         outcome.stop = RedriveStop::Cancelled;
@@ -287,7 +328,7 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
         const QDeadlineTimer next(stepMs);
         const QStringList slice = restIds.mid(step * stepSize, stepSize);
         report(RedriveStep::Phase::Step, step + 1, steps);
-        if (auto reset = retrySlice(slice, u"step %1 of %2"_s.arg(step + 1).arg(steps)); !reset) {
+        if (auto reset = stepOn(slice, u"step %1 of %2"_s.arg(step + 1).arg(steps)); !reset) {
             if (!cancelled())
                 return failed(reset.error());
             outcome.stop = RedriveStop::Cancelled;

@@ -232,4 +232,22 @@ Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &
     return outcome;
 }
 
+Result<RedriveOutcome> canaryReplay(const OutboxReader &reader, const ReplayPlan &plan,
+                                    const CanaryOptions &options, const ActionContext &context,
+                                    const RedriveProgress &progress) {
+    if (auto allowed = checkRowChange(reader, context, u"replay"_s); !allowed)
+        return allowed.error();
+    const CanaryRun run = planCanaryRun(
+        CanaryRun::Kind::Replay, u"replay-canary"_s, plan, u"canary replay"_s,
+        [&](const ReplayPlan &slice, const ActionContext &stepContext) -> Result<CanaryStepResult> {
+            auto applied = applyReplay(reader, slice, stepContext);
+            if (!applied)
+                return applied.error();
+            // The copies are what the relay now delivers: their fate is the replay's.
+            return CanaryStepResult{applied->copyIds, applied->action.changed,
+                                    applied->action.cancelled};
+        });
+    return runCanary(reader, run, options, context, progress);
+}
+
 } // namespace outbox

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actions/canaryredrive.h"
 #include "actions/rowactions.h"
 
 namespace outbox {
@@ -47,5 +48,12 @@ struct ReplayOutcome {
 // console's copies table (relay init). Rows purged since the plan are skipped.
 Result<ReplayOutcome> applyReplay(const OutboxReader &reader, const ReplayPlan &plan,
                                   const ActionContext &context);
+
+// The replay in steps (CanaryRun): the copies of the first options.canary rows first; the rest,
+// at the rate, only while at most the abort ratio of the copies the relay settled failed. Each
+// step is a replay of its own (audited as one); the whole gets a "replay-canary" record.
+Result<RedriveOutcome> canaryReplay(const OutboxReader &reader, const ReplayPlan &plan,
+                                    const CanaryOptions &options, const ActionContext &context,
+                                    const RedriveProgress &progress = {});
 
 } // namespace outbox

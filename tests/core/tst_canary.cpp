@@ -4,9 +4,12 @@
 // relay runs with --max-attempts=1, so they go dead at once). A group whose cause is not fixed
 // stops after the canary; a fixed one runs to the end at the rate asked; a half-fixed one stops at
 // the step where the ratio passes the threshold. Rows outside the frozen set, and rows of it the
-// redrive did not reach, are never touched.
+// redrive did not reach, are never touched. A replay in steps (replay --canary) watches its
+// copies the same way: copies that fail stop it after the canary, delivered ones let it finish.
 #include "actions/canaryredrive.h"
+#include "actions/replay.h"
 #include "backendtestcase.h"
+#include "schema/deliverytable.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -40,7 +43,8 @@ public:
     TestCanary()
         : BackendTestCase(u"canary"_s, Rows::Databases,
                           {u"DROP TABLE IF EXISTS outbox_console_relays"_s,
-                           u"DROP TABLE IF EXISTS outbox_console_audit"_s}) {}
+                           u"DROP TABLE IF EXISTS outbox_console_audit"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_copies"_s}) {}
 
 private slots:
     void init();
@@ -49,8 +53,13 @@ private slots:
     void causeFixedRunsToTheEndAtTheRate();
     void halfFixedStopsWhereTheRatioPassesTheThreshold();
     void badOptionsAreRefused();
+    void replayCanaryStopsWhenItsCopiesFail();
+    void replayCanaryFromOutboxctlRunsToTheEnd();
 
 private:
+    // The move rows sent (done), and the console's copies table: what a replay acts on.
+    void sentMoves();
+    QStringList auditActions();
     OutboxReader reader();
     void sources(int from, int to); // source objects for move rows from..to-1
     void startRelay();
@@ -75,7 +84,8 @@ void TestCanary::init() {
     DatabaseSession &s = session();
     QVERIFY(test::runSql(s, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s,
                              u"DROP TABLE IF EXISTS outbox_console_relays"_s,
-                             u"DROP TABLE IF EXISTS outbox_console_audit"_s})
+                             u"DROP TABLE IF EXISTS outbox_console_audit"_s,
+                             u"DROP TABLE IF EXISTS outbox_console_copies"_s})
                 .ok());
     QVERIFY(test::runSqlFile(s, test::writerDdl(database, true)).ok());
     QVERIFY(test::runSql(s, {u"DELETE FROM vortos_object_store_outbox"_s}).ok());
@@ -224,11 +234,7 @@ void TestCanary::causeNotFixedStopsAfterTheCanary() {
     QCOMPARE(untouched(u"operation = 'move'"_s), kMoves - kCanary);
     QCOMPARE(untouched(u"operation = 'copy'"_s), kOthers);
     // The audit has the canary's retry and the redrive's outcome.
-    auto audit = AuditTable::recent(session(), 10);
-    QVERIFY(audit.ok());
-    QStringList actions;
-    for (const AuditRecord &r : std::as_const(*audit))
-        actions.append(r.action);
+    const QStringList actions = auditActions();
     QVERIFY2(actions.contains(u"retry-canary"_s) && actions.contains(u"retry"_s),
              qPrintable(actions.join(u", "_s)));
 }
@@ -293,6 +299,88 @@ void TestCanary::badOptionsAreRefused() {
         QVERIFY2(refused.error().message.contains(message), qPrintable(refused.error().message));
     }
     QCOMPARE(untouched(u"1 = 1"_s), kMoves + kOthers);
+}
+
+void TestCanary::sentMoves() {
+    QVERIFY(test::runSql(session(), {u"UPDATE vortos_object_store_outbox SET status = 'done', "
+                                     u"last_error = NULL WHERE operation = 'move'"_s})
+                .ok());
+    QVERIFY(CopiedRows::create(session(), reader().table()).ok());
+}
+
+QStringList TestCanary::auditActions() {
+    auto audit = AuditTable::recent(session(), 20);
+    if (!audit)
+        return {u"<audit: %1>"_s.arg(audit.error().message)};
+    QStringList actions;
+    for (const AuditRecord &r : std::as_const(*audit))
+        actions.append(r.action);
+    return actions;
+}
+
+void TestCanary::replayCanaryStopsWhenItsCopiesFail() {
+    sentMoves();
+    startRelay();
+    ReplayRequest request;
+    request.filter.kind = u"move"_s;
+    request.limit = 100;
+    auto plan = planReplay(reader(), request);
+    QVERIFY2(plan.ok(), qPrintable(test::errorText(plan)));
+    QCOMPARE(plan->ids.size(), kMoves);
+    // No source objects: the copies fail (dead after the relay's one attempt).
+    auto outcome = canaryReplay(reader(), *plan, optionsAt(50), context());
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
+    QCOMPARE(outcome->stop, RedriveStop::CanaryFailed);
+    QCOMPARE(outcome->tally.retried, kCanary);
+    QCOMPARE(outcome->tally.failedAgain, kCanary);
+    QCOMPARE(outcome->notRetried, kMoves - kCanary);
+    QVERIFY2(outcome->summary.contains(u"5 replayed"_s) &&
+                 outcome->summary.contains(u"25 not replayed"_s) &&
+                 outcome->summary.contains(u"of its copies failed"_s),
+             qPrintable(outcome->summary));
+    // Only the canary's copies were written, each traced; the originals stay sent.
+    QCOMPARE(count(u"operation = 'move' AND status = 'dead'"_s), kCanary);
+    QCOMPARE(count(u"operation = 'move' AND status = 'done'"_s), kMoves);
+    QSqlQuery q(session().database());
+    QVERIFY(q.exec(u"SELECT COUNT(*) FROM outbox_console_copies WHERE action = 'replay'"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toLongLong(), kCanary);
+    QCOMPARE(untouched(u"operation = 'copy'"_s), kOthers);
+    const QStringList actions = auditActions();
+    QVERIFY2(actions.contains(u"replay-canary"_s) && actions.contains(u"replay"_s),
+             qPrintable(actions.join(u", "_s)));
+}
+
+void TestCanary::replayCanaryFromOutboxctlRunsToTheEnd() {
+    sentMoves();
+    sources(0, kMoves);
+    startRelay();
+    QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), session().spec());
+    const QStringList args{u"--table=vortos_object_store_outbox"_s,
+                           u"replay"_s,
+                           u"--operation=move"_s,
+                           u"--canary=5"_s,
+                           u"--rate=10"_s,
+                           u"--settle-timeout=60"_s,
+                           u"--force"_s,
+                           u"--reason=OPS-9 consumer lost"_s};
+    // Without --canary, its companions are refused, and nothing is written.
+    const auto refused = test::runOutboxctl({u"--table=vortos_object_store_outbox"_s, u"replay"_s,
+                                             u"--operation=move"_s, u"--rate=10"_s, u"--force"_s},
+                                            env);
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains(u"go with --canary"_s), qPrintable(refused.err));
+    QCOMPARE(count(u"1 = 1"_s), kMoves + kOthers);
+    const auto r = test::runOutboxctl(args, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"Replayed 30 rows."_s), qPrintable(r.out));
+    QVERIFY2(r.err.contains(u"Canary replay: the copies of 5 rows first"_s) &&
+                 r.err.contains(u"every row was replayed"_s),
+             qPrintable(r.err));
+    // Every copy delivered: 30 originals and 30 copies done, each copy's object moved.
+    QCOMPARE(count(u"operation = 'move' AND status = 'done'"_s), 2 * kMoves);
+    QCOMPARE(untouched(u"operation = 'copy'"_s), kOthers);
+    QVERIFY(auditActions().contains(u"replay-canary"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCanary)

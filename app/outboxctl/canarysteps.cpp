@@ -1,5 +1,5 @@
-// retry --canary: reads its options, says what the redrive will do, and runs it.
-#include "retrycanary.h"
+// retry --canary and replay --canary: reads their options, says what the run will do, and runs it.
+#include "canarysteps.h"
 
 #include "schema/relayregistry.h"
 
@@ -7,24 +7,33 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::cli {
 
-QList<QCommandLineOption> canaryOptions() {
+QList<QCommandLineOption> canaryOptions(CanaryRun::Kind kind) {
+    // What the canary, the ratio and the wait are about: rows reset, or the copies written.
+    struct Help {
+        QString canary, abortRatio, settleTimeout;
+    };
+    const Help help =
+        kind == CanaryRun::Kind::Replay
+            ? Help{Cli::tr("Copy N rows first, wait until the relay has settled their copies, "
+                           "and go on only if at most --abort-ratio of them failed."),
+                   Cli::tr("With --canary: stop when more than this share of the copies failed "
+                           "(default 0.2)."),
+                   Cli::tr("With --canary: seconds to wait for the relay to settle the copies "
+                           "(default 600).")}
+            : Help{Cli::tr("Reset N rows first, wait until the relay has settled them, and go on "
+                           "only if at most --abort-ratio of them failed again."),
+                   Cli::tr("With --canary: stop when more than this share of the redriven rows "
+                           "failed again (default 0.2)."),
+                   Cli::tr("With --canary: seconds to wait for the relay to settle the redriven "
+                           "rows (default 600).")};
     return {
-        {u"canary"_s,
-         Cli::tr("Reset N rows first, wait until the relay has settled them, and go on only if "
-                 "at most --abort-ratio of them failed again."),
-         u"N"_s},
-        {u"abort-ratio"_s,
-         Cli::tr("With --canary: stop when more than this share of the redriven rows failed "
-                 "again (default 0.2)."),
-         u"R"_s, u"0.2"_s},
+        {u"canary"_s, help.canary, u"N"_s},
+        {u"abort-ratio"_s, help.abortRatio, u"R"_s, u"0.2"_s},
         {u"rate"_s,
          Cli::tr("With --canary: the rest in steps of this many rows per second (default: all at "
                  "once)."),
          u"ROWS/s"_s},
-        {u"settle-timeout"_s,
-         Cli::tr("With --canary: seconds to wait for the relay to settle the redriven rows "
-                 "(default 600)."),
-         u"SECONDS"_s, u"600"_s},
+        {u"settle-timeout"_s, help.settleTimeout, u"SECONDS"_s, u"600"_s},
     };
 }
 
@@ -67,17 +76,27 @@ Result<std::optional<CanaryOptions>> readCanaryOptions(const QCommandLineParser 
     return std::optional<CanaryOptions>(o);
 }
 
-void describeCanary(Context &c, const RetryPlan &plan, const CanaryOptions &o) {
-    const qint64 first = qMin<qint64>(o.canary, plan.ids.size());
-    c.err << Cli::tr("Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the "
-                     "canary fails again, %4.")
-                 .arg(first)
-                 .arg(plan.ids.size() - first)
-                 .arg(o.abortRatio * 100)
-                 .arg(o.rate > 0
-                          ? Cli::tr("at %1 rows/s, stopping when the ratio passes it").arg(o.rate)
-                          : Cli::tr("all at once"))
-          << '\n';
+void describeCanary(Context &c, CanaryRun::Kind kind, qint64 rows, const CanaryOptions &o) {
+    const qint64 first = qMin<qint64>(o.canary, rows);
+    const QString pace =
+        o.rate > 0 ? Cli::tr("at %1 rows/s, stopping when the ratio passes it").arg(o.rate)
+                   : Cli::tr("all at once");
+    if (kind == CanaryRun::Kind::Replay)
+        c.err << Cli::tr("Canary replay: the copies of %n row(s) first; the rest (%1) only if "
+                         "at most %2% of those copies fail, %3.",
+                         nullptr, int(first))
+                     .arg(rows - first)
+                     .arg(o.abortRatio * 100)
+                     .arg(pace)
+              << '\n';
+    else
+        c.err << Cli::tr("Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of "
+                         "the canary fails again, %4.")
+                     .arg(first)
+                     .arg(rows - first)
+                     .arg(o.abortRatio * 100)
+                     .arg(pace)
+              << '\n';
     auto relays = RelayRegistry::relaysOf(c.session(), c.reader().table().name.display(),
                                           QDateTime::currentDateTimeUtc());
     if (!relays)
@@ -101,30 +120,50 @@ void describeCanary(Context &c, const RetryPlan &plan, const CanaryOptions &o) {
     c.err.flush();
 }
 
-int runCanaryRedrive(Context &c, const RetryPlan &plan, const CanaryOptions &o,
-                     const ActionContext &context) {
-    const auto progress = [&c](const RedriveStep &s) {
+namespace {
+
+// A step of a canary run on stderr.
+RedriveProgress printCanaryStep(Context &c, CanaryRun::Kind kind) {
+    return [&c, kind](const RedriveStep &s) {
         const RedriveTally &t = s.tally;
         const QString where =
             s.phase == RedriveStep::Phase::Canary             ? Cli::tr("canary")
             : s.phase == RedriveStep::Phase::WaitingForCanary ? Cli::tr("waiting for the canary")
             : s.phase == RedriveStep::Phase::Step ? Cli::tr("step %1/%2").arg(s.step).arg(s.steps)
                                                   : Cli::tr("waiting for the last rows");
-        c.err << Cli::tr("%1: %2 retried, %3 delivered, %4 failed again, %5 waiting")
-                     .arg(where)
-                     .arg(t.retried)
-                     .arg(t.succeeded)
-                     .arg(t.failedAgain)
-                     .arg(t.unsettled)
-              << '\n'
-              << Qt::flush;
+        const QString tally =
+            kind == CanaryRun::Kind::Replay
+                ? Cli::tr("%1: %2 replayed, %3 delivered, %4 failed, %5 waiting")
+                : Cli::tr("%1: %2 retried, %3 delivered, %4 failed again, %5 waiting");
+        c.err
+            << tally.arg(where).arg(t.retried).arg(t.succeeded).arg(t.failedAgain).arg(t.unsettled)
+            << '\n'
+            << Qt::flush;
     };
-    auto outcome = canaryRedrive(c.reader(), plan, o, context, progress);
+}
+
+} // namespace
+
+int runCanaryRedrive(Context &c, const RetryPlan &plan, const CanaryOptions &o,
+                     const ActionContext &context) {
+    auto outcome =
+        canaryRedrive(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Retry));
     if (!outcome)
         return c.fail(outcome.error());
     c.out << "Reset " << outcome->tally.retried << " outbox entries to pending." << Qt::endl;
     c.err << outcome->summary << Qt::endl;
-    // Stopped by its own rule: the redrive did what it was asked, the result says why.
+    // Stopped by its own rule: the run did what it was asked, the result says why.
+    return Success;
+}
+
+int runCanaryReplay(Context &c, const ReplayPlan &plan, const CanaryOptions &o,
+                    const ActionContext &context) {
+    auto outcome =
+        canaryReplay(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Replay));
+    if (!outcome)
+        return c.fail(outcome.error());
+    c.out << Cli::tr("Replayed %n row(s).", nullptr, int(outcome->tally.retried)) << Qt::endl;
+    c.err << outcome->summary << Qt::endl;
     return Success;
 }
 
