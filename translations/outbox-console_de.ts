@@ -3056,12 +3056,12 @@ hat Vorrang.
         <translation>angehalten: die Kopien wurden nicht innerhalb von %1 s abgeschlossen (läuft ein Relay auf der Tabelle?)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+139"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-157"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
     </message>
@@ -3915,7 +3915,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/deliverrows.cpp" line="+16"/>
+        <location filename="../core/actions/deliverrows.cpp" line="+19"/>
         <source>Name at least one row to deliver.</source>
         <translation>Nennen Sie mindestens eine Zeile, die zugestellt werden soll.</translation>
     </message>
@@ -3935,7 +3935,7 @@ hat Vorrang.
         <translation>Kein Ziel, an das die Zeilen zugestellt werden können.</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+72"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n Zeile wurde zugestellt, aber sie als erledigt zu markieren ist fehlgeschlagen: %1</numerusform>
@@ -3943,9 +3943,17 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 delivered to %2, %3 failed, %4 not tried (behind a failed row of their key).</source>
         <translation>%1 an %2 zugestellt, %3 fehlgeschlagen, %4 nicht versucht (hinter einer fehlgeschlagenen Zeile ihres Schlüssels).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Cancelled: %n row(s) not reached.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n Zeile nicht erreicht.</numerusform>
+            <numerusform>Abgebrochen: %n Zeilen nicht erreicht.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/actions/namedrows.cpp" line="+12"/>
@@ -5594,6 +5602,11 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deliver Selected Rows &amp;Elsewhere…</source>
+        <translation>Ausgewählte Zeilen &amp;anderswohin zustellen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Arc&amp;hive Selected Dead Rows…</source>
         <translation>Ausgewählte tote Zeilen arc&amp;hivieren …</translation>
     </message>
@@ -5746,6 +5759,11 @@ Tabelle: %3</translation>
         <location line="+4"/>
         <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
         <translation>Die ausgewählten gesendeten Zeilen als neue bereite Zeilen kopieren, damit sie erneut zugestellt werden; die Originale bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Publish the selected rows once to another sink (or carry them out against another object store); their state stays as it is</source>
+        <translation>Die ausgewählten Zeilen einmal an ein anderes Ziel veröffentlichen (oder gegen einen anderen Objektspeicher ausführen); ihr Zustand bleibt, wie er ist</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6136,6 +6154,210 @@ Tabelle: %3</translation>
         <location line="+0"/>
         <source>event type</source>
         <translation>Ereignistyp</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeliverDialog</name>
+    <message>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+41"/>
+        <source>Deliver Elsewhere — %1</source>
+        <translation>Anderswohin zustellen — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+106"/>
+        <source>Deliver rows elsewhere</source>
+        <translation>Zeilen anderswohin zustellen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-100"/>
+        <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>%Ln Zeile einmal an ein anderes Ziel veröffentlichen, älteste zuerst, die Zeilen einer Datei in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
+            <numerusform>%Ln Zeilen einmal an ein anderes Ziel veröffentlichen, älteste zuerst, die Zeilen einer Datei in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Carry out %Ln row(s) once against another object store, oldest first, the rows of one object in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>%Ln Zeile einmal gegen einen anderen Objektspeicher ausführen, älteste zuerst, die Zeilen eines Objekts in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
+            <numerusform>%Ln Zeilen einmal gegen einen anderen Objektspeicher ausführen, älteste zuerst, die Zeilen eines Objekts in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sink</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file:/tmp/events.jsonl, webhook:https://staging/hook, amqp://…, nats://…, kafka://…</source>
+        <translation>file:/tmp/events.jsonl, webhook:https://staging/hook, amqp://…, nats://…, kafka://…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As outboxctl deliver --sink takes it; the profile&apos;s sink secret and event settings apply</source>
+        <translation>Wie outboxctl deliver --sink es nimmt; das Ziel-Geheimnis und die Ereigniseinstellungen des Profils gelten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sink:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Object store</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file:/srv/staging-store or s3://bucket?endpoint=…</source>
+        <translation>file:/srv/staging-store oder s3://bucket?endpoint=…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As outboxctl --object-store takes it; an s3:// store uses the profile&apos;s secret key</source>
+        <translation>Wie outboxctl --object-store es nimmt; ein s3://-Speicher verwendet den geheimen Schlüssel des Profils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Object store:</source>
+        <translation>&amp;Objektspeicher:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then &amp;mark the delivered dead rows done</source>
+        <translation>Danach die zugestellten toten Zeilen als erledigt &amp;markieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audited as a mark done of its own</source>
+        <translation>Als eigenes Als-erledigt-Markieren protokolliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when every row delivered is dead</source>
+        <translation>Nur wenn jede zugestellte Zeile tot ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why delivering is disabled</source>
+        <translation>Warum Zustellen deaktiviert ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery progress</source>
+        <translation>Fortschritt der Zustellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What happened to each row</source>
+        <translation>Was mit jeder Zeile geschah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Deliver</source>
+        <translation>&amp;Zustellen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deliver</source>
+        <translation>Zustellen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Type where the rows go first</source>
+        <translation>Zuerst eingeben, wohin die Zeilen gehen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 of %Ln row(s) · %2 delivered</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile · %2 zugestellt</numerusform>
+            <numerusform>%1 von %Ln Zeilen · %2 zugestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
+        <translation>
+            <numerusform>%Ln Zeile von %1 einmal an %2 zustellen. Ihr Zustand bleibt, wie er ist.</numerusform>
+            <numerusform>%Ln Zeilen von %1 einmal an %2 zustellen. Ihr Zustand bleibt, wie er ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then the dead rows that were delivered are marked done.</source>
+        <translation>Danach werden die zugestellten toten Zeilen als erledigt markiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row whose delivery fails holds back the later rows of its key.</source>
+        <translation>Eine Zeile, deren Zustellung fehlschlägt, hält die späteren Zeilen ihres Schlüssels zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Deliver %Ln Row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile zustellen</numerusform>
+            <numerusform>%Ln Zeilen zustellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cancelled before the first row: %1 Nothing was sent.</source>
+        <translation>Vor der ersten Zeile abgebrochen: %1 Nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not tried</source>
+        <translation>nicht versucht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>behind a failed row of its key</source>
+        <translation>hinter einer fehlgeschlagenen Zeile ihres Schlüssels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cancelled before its turn</source>
+        <translation>vor ihrer Reihe abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -7109,7 +7331,7 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+458"/>
+        <location line="+460"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -11476,7 +11698,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+46"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+47"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -11486,7 +11708,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Import Rows</source>
         <translation>Zeilen importieren</translation>
     </message>
@@ -13457,7 +13679,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/canarysteps.cpp" line="+45"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+47"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio und --settle-timeout gehören zu --canary=N.</translation>
     </message>
@@ -13645,22 +13867,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>mit %1 Zeilen/s, mit Abbruch, sobald die Quote überschritten wird</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Copy N rows first, wait until the relay has settled their copies, and go on only if at most --abort-ratio of them failed.</source>
         <translation>Zuerst N Zeilen kopieren, warten, bis das Relay ihre Kopien abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon fehlgeschlagen sind.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>With --canary: stop when more than this share of the copies failed (default 0.2).</source>
         <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der Kopien fehlgeschlagen ist (Vorgabe 0.2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>With --canary: seconds to wait for the relay to settle the copies (default 600).</source>
         <translation>Mit --canary: Sekunden, die auf das Relay gewartet wird, bis es die Kopien abgeschlossen hat (Vorgabe 600).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>all at once</source>
         <translation>alle auf einmal</translation>
     </message>
@@ -13734,27 +13956,27 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Zuerst N Zeilen zurücksetzen, warten, bis das Relay sie abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon wieder fehlschlugen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der wiederholten Zeilen wieder fehlschlug (Vorgabe 0.2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
         <translation>Mit --canary: der Rest in Schritten von so vielen Zeilen pro Sekunde (Vorgabe: alle auf einmal).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Mit --canary: Sekunden, die auf den Abschluss der wiederholten Zeilen durch das Relay gewartet wird (Vorgabe 600).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
         <translation>--canary muss eine ganze Zahl von Zeilen sein, nicht &quot;%1&quot;.</translation>
     </message>

@@ -312,11 +312,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/deliverrows.cpp" line="+87"/>
+        <location filename="../core/actions/deliverrows.cpp" line="+114"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n row was delivered, but marking it done failed: %1</numerusform>
             <numerusform>%n rows were delivered, but marking them done failed: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Cancelled: %n row(s) not reached.</source>
+        <translation>
+            <numerusform>Cancelled: %n row not reached.</numerusform>
+            <numerusform>Cancelled: %n rows not reached.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -565,6 +573,49 @@
         <translation>
             <numerusform>%Ln dead row by error: %1</numerusform>
             <numerusform>%Ln dead rows by error: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeliverDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/deliverdialog.cpp" line="+48"/>
+        <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Publish %Ln row once to another sink, oldest first, the rows of one file in order. Its state stays as it is.</numerusform>
+            <numerusform>Publish %Ln rows once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Carry out %Ln row(s) once against another object store, oldest first, the rows of one object in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Carry out %Ln row once against another object store, oldest first, the rows of one object in order. Its state stays as it is.</numerusform>
+            <numerusform>Carry out %Ln rows once against another object store, oldest first, the rows of one object in order. Their state stays as it is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>%1 of %Ln row(s) · %2 delivered</source>
+        <translation>
+            <numerusform>%1 of %Ln row · %2 delivered</numerusform>
+            <numerusform>%1 of %Ln rows · %2 delivered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Deliver %Ln row of %1 once to %2. Its state stays as it is.</numerusform>
+            <numerusform>Deliver %Ln rows of %1 once to %2. Their state stays as it is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Deliver %Ln Row(s)</source>
+        <translation>
+            <numerusform>Deliver %Ln Row</numerusform>
+            <numerusform>Deliver %Ln Rows</numerusform>
         </translation>
     </message>
 </context>
@@ -1419,7 +1470,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/canarysteps.cpp" line="+83"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+85"/>
         <source>Canary replay: the copies of %n row(s) first; the rest (%1) only if at most %2% of those copies fail, %3.</source>
         <translation>
             <numerusform>Canary replay: the copy of %n row first; the rest (%1) only if at most %2% of those copies fail, %3.</numerusform>

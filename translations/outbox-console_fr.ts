@@ -3056,12 +3056,12 @@ a la priorité.
         <translation>arrêté : les copies n’ont pas été réglées en %1 s (un relais tourne-t-il sur la table ?)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+139"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-157"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
     </message>
@@ -3915,7 +3915,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/deliverrows.cpp" line="+16"/>
+        <location filename="../core/actions/deliverrows.cpp" line="+19"/>
         <source>Name at least one row to deliver.</source>
         <translation>Indiquez au moins une ligne à livrer.</translation>
     </message>
@@ -3935,7 +3935,7 @@ a la priorité.
         <translation>Aucune destination à laquelle livrer les lignes.</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+72"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n ligne a été livrée, mais son marquage comme traitée a échoué : %1</numerusform>
@@ -3943,9 +3943,17 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 delivered to %2, %3 failed, %4 not tried (behind a failed row of their key).</source>
         <translation>%1 livrée(s) à %2, %3 en échec, %4 non tentée(s) (derrière une ligne en échec de leur clé).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Cancelled: %n row(s) not reached.</source>
+        <translation>
+            <numerusform>Annulé : %n ligne non atteinte.</numerusform>
+            <numerusform>Annulé : %n lignes non atteintes.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/actions/namedrows.cpp" line="+12"/>
@@ -5594,6 +5602,11 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deliver Selected Rows &amp;Elsewhere…</source>
+        <translation>Livrer les lignes sélectionnées &amp;ailleurs…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Arc&amp;hive Selected Dead Rows…</source>
         <translation>Arc&amp;hiver les lignes mortes sélectionnées…</translation>
     </message>
@@ -5746,6 +5759,11 @@ Table : %3</translation>
         <location line="+4"/>
         <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
         <translation>Copier les lignes envoyées sélectionnées comme nouvelles lignes prêtes, afin qu&apos;elles soient livrées à nouveau ; les originales restent telles quelles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Publish the selected rows once to another sink (or carry them out against another object store); their state stays as it is</source>
+        <translation>Publier une fois les lignes sélectionnées vers une autre destination (ou les exécuter sur un autre stockage d’objets) ; leur état reste inchangé</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6136,6 +6154,210 @@ Table : %3</translation>
         <location line="+0"/>
         <source>event type</source>
         <translation>type d&apos;événement</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeliverDialog</name>
+    <message>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+41"/>
+        <source>Deliver Elsewhere — %1</source>
+        <translation>Livrer ailleurs — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+106"/>
+        <source>Deliver rows elsewhere</source>
+        <translation>Livrer des lignes ailleurs</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-100"/>
+        <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Publier %Ln ligne une fois vers une autre destination, la plus ancienne d’abord, les lignes d’un fichier dans l’ordre. Son état reste inchangé.</numerusform>
+            <numerusform>Publier %Ln lignes une fois vers une autre destination, les plus anciennes d’abord, les lignes d’un fichier dans l’ordre. Leur état reste inchangé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Carry out %Ln row(s) once against another object store, oldest first, the rows of one object in order. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Exécuter %Ln ligne une fois sur un autre stockage d’objets, la plus ancienne d’abord, les lignes d’un objet dans l’ordre. Son état reste inchangé.</numerusform>
+            <numerusform>Exécuter %Ln lignes une fois sur un autre stockage d’objets, les plus anciennes d’abord, les lignes d’un objet dans l’ordre. Leur état reste inchangé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sink</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file:/tmp/events.jsonl, webhook:https://staging/hook, amqp://…, nats://…, kafka://…</source>
+        <translation>file:/tmp/events.jsonl, webhook:https://staging/hook, amqp://…, nats://…, kafka://…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As outboxctl deliver --sink takes it; the profile&apos;s sink secret and event settings apply</source>
+        <translation>Comme outboxctl deliver --sink l’accepte ; le secret de destination et les réglages d’événements du profil s’appliquent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sink:</source>
+        <translation>&amp;Destination :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Object store</source>
+        <translation>Stockage d’objets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file:/srv/staging-store or s3://bucket?endpoint=…</source>
+        <translation>file:/srv/staging-store ou s3://bucket?endpoint=…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As outboxctl --object-store takes it; an s3:// store uses the profile&apos;s secret key</source>
+        <translation>Comme outboxctl --object-store l’accepte ; un stockage s3:// utilise la clé secrète du profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Object store:</source>
+        <translation>Stockage d’&amp;objets :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then &amp;mark the delivered dead rows done</source>
+        <translation>Puis &amp;marquer terminées les lignes mortes livrées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audited as a mark done of its own</source>
+        <translation>Audité comme un marquage terminé à part</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when every row delivered is dead</source>
+        <translation>Seulement si chaque ligne livrée est morte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why delivering is disabled</source>
+        <translation>Pourquoi la livraison est désactivée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery progress</source>
+        <translation>Progression de la livraison</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What happened to each row</source>
+        <translation>Ce qui est arrivé à chaque ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Deliver</source>
+        <translation>&amp;Livrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deliver</source>
+        <translation>Livrer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Type where the rows go first</source>
+        <translation>Saisissez d’abord où vont les lignes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 of %Ln row(s) · %2 delivered</source>
+        <translation>
+            <numerusform>%1 sur %Ln ligne · %2 livrée(s)</numerusform>
+            <numerusform>%1 sur %Ln lignes · %2 livrée(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
+        <translation>
+            <numerusform>Livrer %Ln ligne de %1 une fois à %2. Son état reste inchangé.</numerusform>
+            <numerusform>Livrer %Ln lignes de %1 une fois à %2. Leur état reste inchangé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Then the dead rows that were delivered are marked done.</source>
+        <translation>Ensuite, les lignes mortes livrées sont marquées terminées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row whose delivery fails holds back the later rows of its key.</source>
+        <translation>Une ligne dont la livraison échoue retient les lignes suivantes de sa clé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Deliver %Ln Row(s)</source>
+        <translation>
+            <numerusform>Livrer %Ln ligne</numerusform>
+            <numerusform>Livrer %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cancelled before the first row: %1 Nothing was sent.</source>
+        <translation>Annulé avant la première ligne : %1 Rien n’a été envoyé.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>delivered</source>
+        <translation>livrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not tried</source>
+        <translation>non tentée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>behind a failed row of its key</source>
+        <translation>derrière une ligne en échec de sa clé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not sent</source>
+        <translation>non envoyée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cancelled before its turn</source>
+        <translation>annulée avant son tour</translation>
     </message>
 </context>
 <context>
@@ -7109,7 +7331,7 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+458"/>
+        <location line="+460"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -11476,7 +11698,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+46"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+47"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -11486,7 +11708,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Import Rows</source>
         <translation>Importer des lignes</translation>
     </message>
@@ -13457,7 +13679,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/canarysteps.cpp" line="+45"/>
+        <location filename="../app/outboxctl/canarysteps.cpp" line="+47"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio et --settle-timeout vont avec --canary=N.</translation>
     </message>
@@ -13645,22 +13867,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>à %1 lignes/s, en s&apos;arrêtant quand le taux est dépassé</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Copy N rows first, wait until the relay has settled their copies, and go on only if at most --abort-ratio of them failed.</source>
         <translation>Copier d’abord N lignes, attendre que le relais ait réglé leurs copies, et ne continuer que si au plus --abort-ratio d’entre elles ont échoué.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>With --canary: stop when more than this share of the copies failed (default 0.2).</source>
         <translation>Avec --canary : s’arrêter quand plus que cette part des copies a échoué (0.2 par défaut).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>With --canary: seconds to wait for the relay to settle the copies (default 600).</source>
         <translation>Avec --canary : secondes d’attente pour que le relais règle les copies (600 par défaut).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>all at once</source>
         <translation>tout d&apos;un coup</translation>
     </message>
@@ -13734,27 +13956,27 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Réinitialiser d&apos;abord N lignes, attendre que le relais les ait traitées, et ne continuer que si au plus --abort-ratio d&apos;entre elles ont de nouveau échoué.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Avec --canary : s&apos;arrêter quand plus de cette part des lignes relancées a de nouveau échoué (0.2 par défaut).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
         <translation>Avec --canary : le reste par étapes de ce nombre de lignes par seconde (par défaut : tout d&apos;un coup).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Avec --canary : secondes d&apos;attente du traitement des lignes relancées par le relais (600 par défaut).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
         <translation>--canary doit être un nombre entier de lignes, pas « %1 ».</translation>
     </message>

@@ -68,6 +68,7 @@ int runDeliver(Context &c, const QStringList &arguments) {
             Cli::tr("Continue?")))
         return *stop;
     CancelToken cancel;
+    InterruptGuard guard(cancel); // Ctrl+C stops between chunks of 50 rows
     const ActionContext context = actionContext(c, p, cancel);
     auto outcome = deliverRows(c.reader(), *ids, *delivery, p.isSet(markDone), context);
     if (!outcome)
@@ -78,9 +79,14 @@ int runDeliver(Context &c, const QStringList &arguments) {
         c.out << "failed " << id << ": " << why << '\n';
     for (const QString &id : std::as_const(outcome->notTried))
         c.out << "not-tried " << id << '\n';
+    for (const QString &id : std::as_const(outcome->notReached))
+        c.out << "not-reached " << id << '\n';
     c.out << outcome->summary << Qt::endl;
-    // Some rows did not go: the operation failed for them (exit 1), as a relay's failed attempt.
-    return outcome->failed.isEmpty() && outcome->notTried.isEmpty() ? Success : Failed;
+    // Some rows did not go (failed, held back, or cancelled before their turn): the operation
+    // failed for them (exit 1), as a relay's failed attempt.
+    return outcome->failed.isEmpty() && outcome->notTried.isEmpty() && outcome->notReached.isEmpty()
+               ? Success
+               : Failed;
 }
 
 } // namespace outbox::cli

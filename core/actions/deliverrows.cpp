@@ -1,7 +1,10 @@
 #include "actions/deliverrows.h"
 #include "actions/namedrows.h"
 
+#include "relay/rowexecutor.h"
 #include "util/coretr.h"
+
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -61,23 +64,47 @@ Result<DeliverOutcome> deliverRows(const OutboxReader &reader, const QStringList
     auto executor = delivery.factory();
     if (!executor)
         return failed(executor.error());
-    QList<const OutboxRow *> order;
-    for (const OutboxRow &row : std::as_const(*rows))
-        order.append(&row);
-    const auto outcomes = (*executor)->executeAll(order, true);
-    const Status flushed = (*executor)->flush();
+    // In chunks, so that Ctrl+C or Cancel stops between them and the progress moves; a key whose
+    // row failed in an earlier chunk keeps its later rows back, as within one.
     DeliverOutcome outcome;
-    for (qsizetype i = 0; i < rows->size(); ++i) {
-        const OutboxRow &row = rows->at(i);
-        const std::optional<Status> &result = outcomes.at(size_t(i));
-        if (!result)
-            outcome.notTried.append(row.id);
-        else if (!*result)
-            outcome.failed.append({row.id, result->error().message});
-        else if (!flushed)
-            outcome.failed.append({row.id, flushed.error().message});
-        else
-            outcome.delivered.append(row.id);
+    QSet<QString> failedKeys;
+    const qsizetype total = rows->size();
+    const qsizetype chunkRows = qBound(1, context.batchSize, 50); // between two looks at Cancel
+    const int chunks = int((total + chunkRows - 1) / chunkRows);
+    for (qsizetype start = 0; start < total; start += chunkRows) {
+        if (context.cancel && context.cancel->isCancelled()) {
+            for (qsizetype i = start; i < total; ++i)
+                outcome.notReached.append(rows->at(i).id);
+            break;
+        }
+        QList<const OutboxRow *> chunk;
+        for (qsizetype i = start; i < qMin(total, start + chunkRows); ++i) {
+            if (failedKeys.contains(laneKey(rows->at(i))))
+                outcome.notTried.append(rows->at(i).id);
+            else
+                chunk.append(&rows->at(i));
+        }
+        const auto outcomes = (*executor)->executeAll(chunk, true);
+        const Status flushed = (*executor)->flush();
+        for (qsizetype i = 0; i < chunk.size(); ++i) {
+            const OutboxRow &row = *chunk.at(i);
+            const std::optional<Status> &result = outcomes.at(size_t(i));
+            if (result && *result && flushed) {
+                outcome.delivered.append(row.id);
+                continue;
+            }
+            failedKeys.insert(laneKey(row));
+            if (!result)
+                outcome.notTried.append(row.id);
+            else
+                outcome.failed.append(
+                    {row.id, !*result ? result->error().message : flushed.error().message});
+        }
+        if (context.progress)
+            context.progress({qMin(total, start + chunkRows), total,
+                              qint64(outcome.delivered.size()),
+                              qint64(outcome.failed.size() + outcome.notTried.size()),
+                              int(start / chunkRows) + 1, chunks});
     }
     QString marked;
     if (markDone && !outcome.delivered.isEmpty()) {
@@ -90,11 +117,15 @@ Result<DeliverOutcome> deliverRows(const OutboxReader &reader, const QStringList
         outcome.markedDone = *done;
         marked = u"; "_s + done->summary;
     }
-    record.outcome = u"%1 delivered, %2 failed, %3 not tried (behind a failed row of their key)%4"_s
-                         .arg(outcome.delivered.size())
-                         .arg(outcome.failed.size())
-                         .arg(outcome.notTried.size())
-                         .arg(marked);
+    record.outcome =
+        u"%1 delivered, %2 failed, %3 not tried (behind a failed row of their key)%4%5"_s
+            .arg(outcome.delivered.size())
+            .arg(outcome.failed.size())
+            .arg(outcome.notTried.size())
+            .arg(outcome.notReached.isEmpty()
+                     ? QString()
+                     : u"; cancelled, %1 not reached"_s.arg(outcome.notReached.size()))
+            .arg(marked);
     (void)context.auditLog.append(record);
     outcome.summary = CoreText::tr("%1 delivered to %2, %3 failed, %4 not tried (behind a failed "
                                    "row of their key).")
@@ -102,6 +133,9 @@ Result<DeliverOutcome> deliverRows(const OutboxReader &reader, const QStringList
                           .arg(delivery.destination)
                           .arg(outcome.failed.size())
                           .arg(outcome.notTried.size());
+    if (!outcome.notReached.isEmpty())
+        outcome.summary += u' ' + CoreText::tr("Cancelled: %n row(s) not reached.", nullptr,
+                                               int(outcome.notReached.size()));
     if (outcome.markedDone)
         outcome.summary += u' ' + outcome.markedDone->summary;
     return outcome;

@@ -16,13 +16,17 @@ struct DeliverOutcome {
     QStringList delivered;                     // in the order they went
     QList<std::pair<QString, QString>> failed; // id, why
     QStringList notTried;                      // behind a failed row of their key
+    QStringList notReached;                    // cancelled before their turn
     std::optional<ActionOutcome> markedDone;   // with markDone
     QString summary;                           // for people, translated
 };
 
 // ids: the rows (normalised or not), at most RowFilter::kMaxIds; each must exist. With markDone
 // each must be dead (refused up front otherwise, naming it). Audited before anything is sent, the
-// outcome after; nothing is sent when the audit record cannot be written. Blocking.
+// outcome after; nothing is sent when the audit record cannot be written. Blocking; sends in
+// chunks of context.batchSize rows (at most 50), reporting each to context.progress, and
+// context.cancel stops between them (the rest is notReached; with markDone, those delivered are
+// still marked done).
 Result<DeliverOutcome> deliverRows(const OutboxReader &reader, const QStringList &ids,
                                    const RelayDelivery &delivery, bool markDone,
                                    const ActionContext &context);

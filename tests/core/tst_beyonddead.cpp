@@ -11,7 +11,9 @@
 // store or file sink, oldest first, their state unchanged (or, asked, marked done). Archive: dead
 // rows leave the counts, lists of dead rows, groups and retries, come back when unarchived or
 // when their expiry passes, and later failures stay visible.
+#include "actions/deliverrows.h"
 #include "backendtestcase.h"
+#include "objectstore/objectstore.h"
 #include "testdatabases.h"
 
 #include <QDir>
@@ -64,6 +66,7 @@ private slots:
     void importRefusalsWriteNothing();
     void deliverSendsOnceAndLeavesTheState();
     void deliverRefusalsSendNothing();
+    void deliverStopsBetweenChunksWhenCancelled();
     void archivedRowsLeaveTheCountsUntilTheyComeBack();
     void archiveRefusalsChangeNothing();
 
@@ -519,6 +522,54 @@ void TestBeyondDead::deliverRefusalsSendNothing() {
     QVERIFY2(saved.code == 0, qPrintable(saved.err));
     QCOMPARE(refused({id(0), u"--force"_s, u"--profile=sealed"_s}, 3, u"read-only"_s), QString());
     QCOMPARE(status(id(5)), vortos() ? u"dead"_s : u"failed"_s);
+}
+
+void TestBeyondDead::deliverStopsBetweenChunksWhenCancelled() {
+    const QString store = m_dir.filePath(u"cancelled-store"_s);
+    const QString sink = m_dir.filePath(u"cancelled.jsonl"_s);
+    QDir(store).removeRecursively();
+    QFile::remove(sink);
+    QVERIFY(QDir().mkpath(store));
+    const ObjectStoreOpener openStore = [store] { return openObjectStore(u"file:"_s + store); };
+    const auto table = test::resolveTable(session(), this->table());
+    QVERIFY2(table.ok(), qPrintable(test::errorText(table)));
+    auto delivery = prepareRelayDelivery(*table, RelaySettings{}, vortos() ? openStore : nullptr,
+                                         vortos() ? QString() : u"file:"_s + sink);
+    QVERIFY2(delivery.ok(), qPrintable(test::errorText(delivery)));
+    // Chunks of two rows; Cancel pressed while the first is sent.
+    CancelToken cancel;
+    ActionContext context;
+    context.auditLog = AuditLog(m_dir.filePath(u"cancelled-audit.jsonl"_s));
+    context.batchSize = 2;
+    context.cancel = &cancel;
+    QList<BatchProgress> progress;
+    context.progress = [&](const BatchProgress &p) {
+        progress.append(p);
+        cancel.cancel();
+    };
+    const OutboxReader reader = test::readerOrFail(session(), table);
+    auto outcome = deliverRows(reader, {id(3), id(2), id(1), id(0)}, *delivery, false, context);
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
+    QCOMPARE(outcome->delivered, (QStringList{id(0), id(1)}));
+    QCOMPARE(outcome->notReached, (QStringList{id(2), id(3)}));
+    QVERIFY(outcome->failed.isEmpty() && outcome->notTried.isEmpty());
+    QVERIFY2(outcome->summary.contains(u"Cancelled: 2 row"_s) &&
+                 outcome->summary.contains(u"not reached"_s),
+             qPrintable(outcome->summary));
+    QCOMPARE(progress.size(), 1);
+    QCOMPARE(progress.constFirst().processed, 2);
+    QCOMPARE(progress.constFirst().batches, 2);
+    // Only the first chunk arrived.
+    if (vortos()) {
+        QFile a(store + u"/objects/a.txt"_s);
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), QByteArray("second"));
+        QVERIFY(!QFile::exists(store + u"/objects/b.txt"_s));
+    } else {
+        QFile events(sink);
+        QVERIFY(events.open(QIODevice::ReadOnly));
+        QCOMPARE(events.readAll().trimmed().split('\n').size(), 2);
+    }
 }
 
 std::pair<int, int> TestBeyondDead::deadAndArchived() {

@@ -2,24 +2,29 @@
 // a selected dead row archived through Actions › Archive (it leaves the Dead chip's count and the
 // Archived chip lists it), unarchived again; a selected sent row replayed (a new ready row, traced
 // to it); an export file imported through File › Import Rows… (the file dialog answered as a user
-// does). Each goes through the confirmation, and the actions are disabled for rows they do not
-// apply to.
+// does); a selected dead row delivered to a file sink through Actions › Deliver Selected Rows
+// Elsewhere (typed into the dialog, then marked done). Each goes through the confirmation, and the
+// actions are disabled for rows they do not apply to.
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "testdatabases.h"
+#include "ui/actions/deliverdialog.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
 #include "waitidle.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -177,6 +182,46 @@ private slots:
                               u"'import'"_s) == imported + 2;
             },
             15000));
+    }
+
+    void deliverSelectedDeadRowToAFileSink() {
+        MainWindow w;
+        QVERIFY(test::showAndOpenProfile(w, m_store, m_ws.fennFlowProfile.name, {1280, 800}));
+        const QString id = selectFirst(w, u"stateFilterDeadAction"_s);
+        QVERIFY(!id.isEmpty());
+        QVERIFY(test::triggerAction(w, u"deliverAction"_s));
+        auto *dialog = w.findChild<DeliverDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *destination = dialog->findChild<QLineEdit *>(u"deliverDestinationEdit"_s);
+        auto *deliver = dialog->findChild<QPushButton *>(u"deliverButton"_s);
+        auto *markDone = dialog->findChild<QCheckBox *>(u"deliverMarkDoneCheck"_s);
+        QVERIFY(destination && deliver && markDone);
+        QVERIFY(!deliver->isEnabled()); // nowhere to go yet
+        QVERIFY(markDone->isEnabled()); // the one row is dead
+        const QString sink = m_dir.filePath(u"staging.jsonl"_s);
+        QTest::keyClicks(destination, u"file:"_s + sink);
+        QVERIFY(deliver->isEnabled());
+        markDone->setChecked(true);
+        m_asked.clear();
+        QTest::mouseClick(deliver, Qt::LeftButton);
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY2(m_asked.constFirst().summary.contains(sink),
+                 qPrintable(m_asked.constFirst().summary));
+        QVERIFY(QTest::qWaitFor([&] { return dialog->deliverOutcome().has_value(); }, 15000));
+        QCOMPARE(dialog->deliverOutcome()->delivered, QStringList{id});
+        // The event arrived once, and the row was marked done (sent) afterwards.
+        QFile events(sink);
+        QVERIFY(events.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = events.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.constFirst().contains(id.toUtf8()), lines.constFirst().constData());
+        QCOMPARE(
+            scalar(u"SELECT COUNT(*) FROM outbox WHERE id = '%1' AND status = 'sent'"_s.arg(id)),
+            1);
+        auto *list = dialog->findChild<QTreeWidget *>(u"deliverOutcomeList"_s);
+        QVERIFY(list && list->isVisible());
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(list->topLevelItem(0)->text(0), id);
     }
 };
 

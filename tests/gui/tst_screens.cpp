@@ -8,6 +8,7 @@
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "secretstore.h"
+#include "ui/actions/deliverdialog.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/audit/auditview.h"
 #include "ui/connections/profiledialog.h"
@@ -18,6 +19,7 @@
 #include "waitidle.h"
 
 #include <QApplication>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -141,6 +143,26 @@ private Q_SLOTS:
         auto *historyList = w.findChild<QTreeWidget *>(u"historyList"_s);
         QVERIFY(historyList->topLevelItemCount() >= 5); // the five failed attempts
         QVERIFY(save(w, u"rows"_s, variant));
+
+        // Deliver Elsewhere: three dead rows carried out once against a staging folder store,
+        // each row's outcome listed.
+        w.rowView()->selectionModel()->clearSelection();
+        for (int row = 0; row < 3; ++row)
+            w.rowView()->selectionModel()->select(w.rowView()->model()->index(row, 0),
+                                                  QItemSelectionModel::Select |
+                                                      QItemSelectionModel::Rows);
+        QVERIFY(test::triggerAction(w, u"deliverAction"_s));
+        auto *deliver = w.findChild<DeliverDialog *>();
+        QVERIFY(deliver);
+        const QString staging = m_dir.filePath(variant + u"/staging-store"_s);
+        QVERIFY(QDir().mkpath(staging));
+        deliver->setDestination(u"file:"_s + staging);
+        deliver->findChild<QPushButton *>(u"deliverButton"_s)->click();
+        QVERIFY2(QTest::qWaitFor([&] { return deliver->deliverOutcome().has_value(); }, 20000),
+                 qPrintable(deliver->resultText()));
+        QVERIFY(!deliver->resultText().isEmpty());
+        QVERIFY(save(*deliver, u"deliver"_s, variant));
+        deliver->close();
 
         // Error Groups: the group the demo has a note on, selected; the note and who wrote it.
         w.tabs()->setCurrentWidget(w.groupsView());

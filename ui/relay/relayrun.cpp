@@ -1,10 +1,6 @@
 #include "ui/relay/relayrun.h"
 
-#include "profilesecrets.h"
-#include "secretstore.h"
-
-#include "relay/eventsink.h"
-#include "relay/relaysetup.h"
+#include "profiledelivery.h"
 
 #include <QMetaObject>
 #include <QObject>
@@ -51,35 +47,13 @@ void RelayRun::run() {
     const auto notStarted = [this](const QString &message) {
         post([f = m_events.notStarted, message] { f(message); });
     };
-    const QString profileName = r.target.profileName;
-    const bool events = r.table.relayDeliversEvents();
-    const QString storeSpec =
-        !events && r.target.profile ? r.target.profile->objectStore : QString();
-    const QString sinkSpec = events && r.target.profile ? r.target.profile->sink : QString();
-    ObjectStoreOpener openStore;
-    SinkOptions sinkOptions;
-    if (!events) {
-        QString key;
-        if (storeSpec.trimmed().isEmpty() || ProfileS3Settings::isS3Spec(storeSpec)) {
-            auto secret = objectStoreSecretKeyFor(profileName, *r.secrets);
-            if (!secret)
-                return notStarted(secret.error().message);
-            key = *secret;
-        }
-        // The lanes open their store from the value.
-        openStore = [storeSpec, profileName, key] {
-            return openProfileObjectStoreWithKey(storeSpec, profileName, key);
-        };
-    } else if (auto sinkSecrets = applySinkSecrets(profileName, *r.secrets, sinkSpec, sinkOptions);
-               !sinkSecrets) {
-        return notStarted(sinkSecrets.error().message);
-    } else if (r.target.profile) {
-        if (auto eventSettings = applyProfileSinkSettings(*r.target.profile, sinkOptions);
-            !eventSettings)
-            return notStarted(eventSettings.error().message);
-    }
     DatabaseSession session(r.target.spec, u"relay-panel"_s);
-    auto delivery = prepareRelayDelivery(r.table, r.settings, openStore, sinkSpec, sinkOptions);
+    const std::optional<Profile> &profile = r.target.profile;
+    const QString destination = !profile                        ? QString()
+                                : r.table.relayDeliversEvents() ? profile->sink
+                                                                : profile->objectStore;
+    auto delivery = prepareProfileDelivery(profile, r.target.profileName, r.table, r.settings,
+                                           destination, *r.secrets);
     if (!delivery)
         return notStarted(delivery.error().message);
     RunnerOptions options = r.options;

@@ -79,6 +79,8 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
                                u"editResendAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
     replay = addMenuAction(actionsMenu, this, tr("Re&play Selected Sent Rows…"), u"replayAction"_s,
                            QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y));
+    deliver = addMenuAction(actionsMenu, this, tr("Deliver Selected Rows &Elsewhere…"),
+                            u"deliverAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
     archive = addMenuAction(actionsMenu, this, tr("Arc&hive Selected Dead Rows…"),
                             u"archiveAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
     unarchive =
@@ -229,6 +231,10 @@ void ConsoleActions::update(const Context &c) {
               c.readOnly ? why
                          : tr("Copy the selected sent rows as new ready rows, so that they are "
                               "delivered again; the originals stay as they are"));
+    mayChange(deliver, can.relay, c.open && !c.readOnly && c.hasSelection, u"deliver"_s,
+              c.readOnly ? why
+                         : tr("Publish the selected rows once to another sink (or carry them out "
+                              "against another object store); their state stays as it is"));
     mayChange(archive, can.resend, c.open && !c.readOnly && c.selectionHasDead, u"archive"_s,
               c.readOnly ? why
                          : tr("Set the selected dead rows apart as known junk: they leave the "

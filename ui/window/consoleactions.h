@@ -18,7 +18,8 @@ namespace outbox::ui {
 //
 // Object names: quitAction, switchProfileAction, manageConnectionsAction,
 // exportFilteredRowsAction, copyJsonAction, copyLinkAction, findAction, actionsMenu,
-// retrySelectedAction, retryMatchingAction, editResendAction, replayAction, archiveAction,
+// retrySelectedAction, retryMatchingAction, editResendAction, replayAction, deliverAction,
+// archiveAction,
 // unarchiveAction, importRowsAction, promoteAction, promoteRowAction,
 // purgeAction, unlockAction, refreshAction, autoRefreshAction, languageMenu,
 // language_system/en/de/fr, shortcutsAction, aboutAction.
@@ -69,6 +70,7 @@ public:
     QAction *release = nullptr;    // the selected rows stuck in flight go back to ready
     QAction *editResend = nullptr; // the current dead row, edited, resent as a new row
     QAction *replay = nullptr;     // the selected sent rows copied as new ready rows
+    QAction *deliver = nullptr;    // the selected rows sent once to another sink or store
     QAction *archive = nullptr;    // the selected dead rows set apart from the counts
     QAction *unarchive = nullptr;  // the selected archived rows count as dead again
     QAction *importRows = nullptr; // an export file's rows written as new ready rows

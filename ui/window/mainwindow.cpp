@@ -175,6 +175,8 @@ void MainWindow::connectActions() {
                 [this, changeSelected, kind = kind, state = state] {
                     changeSelected(kind, m_tabs->rowsPage()->selectedRowIds(state));
                 });
+    connect(a->deliver, &QAction::triggered, m_launcher,
+            [this] { m_launcher->deliverSelectedRows(); });
     connect(a->importRows, &QAction::triggered, m_launcher, &RowActionLauncher::importRows);
     connect(a->retryMatching, &QAction::triggered, this, [this] { retryMatchingRows(); });
     connect(a->promote, &QAction::triggered, this, [this] { openPromoteDialog(false); });

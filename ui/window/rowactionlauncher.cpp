@@ -1,5 +1,6 @@
 #include "ui/window/rowactionlauncher.h"
 
+#include "ui/actions/deliverdialog.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/actions/purgedialog.h"
 #include "ui/actions/resenddialog.h"
@@ -130,6 +131,15 @@ ResendDialog *RowActionLauncher::openResendDialog() {
             Q_EMIT statusMessage(outcome->summary, 8000);
     });
     return showDialog(dialog);
+}
+
+DeliverDialog *RowActionLauncher::deliverSelectedRows() {
+    const QStringList ids = m_rows->selectedRowIds();
+    if (ids.isEmpty() || !canAct())
+        return nullptr;
+    const bool allDead = m_rows->selectedRowIds(RowState::Dead).size() == ids.size();
+    return showDialog(new DeliverDialog(m_session->actionTarget(), m_session->table(), ids, allDead,
+                                        m_secrets.get(), m_window));
 }
 
 void RowActionLauncher::changeRows(RowChange::Kind kind, const QStringList &ids) {

@@ -14,6 +14,7 @@ struct DeadLetterGroup;
 
 namespace outbox::ui {
 
+class DeliverDialog;
 class FilterBar;
 class OutboxSession;
 class PromoteDialog;
@@ -47,6 +48,8 @@ public:
     PromoteDialog *openPromoteDialog(bool fromCurrentRow);
     // Edit and Resend for the current row (a dead one); nullptr when there is none.
     ResendDialog *openResendDialog();
+    // Deliver Elsewhere for the selected rows; nullptr when none is selected.
+    DeliverDialog *deliverSelectedRows();
     // Asks, then changes the rows ids of the open table.
     void changeRows(RowChange::Kind kind, const QStringList &ids);
     // An export file the user chooses, written into the open table as new ready rows.
