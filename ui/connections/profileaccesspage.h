@@ -2,8 +2,6 @@
 
 #include "ui/connections/profilepage.h"
 
-#include "connection/connectionurl.h"
-
 namespace outbox::ui {
 
 // The Access tab: how the database is reached and logged in to beyond host and password: an SSH
@@ -11,18 +9,12 @@ namespace outbox::ui {
 // is had: the stored or typed one, a password command, whose first line of output is the
 // password of every new connection, or an AWS RDS IAM token made for every new connection (its
 // region; auth=rds-iam&region=… in the database URL, which the dialog keeps in step).
-class ProfileAccessPage : public ProfileWidgetsPage<ProfileAccessPage> {
+// Its URL options (showUrlParts, putUrlOptions) are the authentication and the region.
+class ProfileAccessPage : public ProfileUrlOptionsPage {
     Q_OBJECT
 public:
     explicit ProfileAccessPage(QWidget *parent = nullptr);
 
-    void load(const Profile &profile) override;
-    Status saveInto(Profile &profile) const override;
-
-    // Shows the authentication and region of `parts` (a URL typed on the Connection tab).
-    void showUrlParts(const ConnectionUrlParts &parts);
-    // Puts the authentication and region into `parts`.
-    void putUrlOptions(ConnectionUrlParts &parts) const;
     bool rdsIam() const;
     // The command when the password comes from one, else empty.
     QString passwordCommand() const;
@@ -31,8 +23,9 @@ public:
 
 private:
     QString authChoice() const;
-    void updateAuthWidgets();
 
+    QComboBox *m_auth = nullptr;
+    QLineEdit *m_passwordCommand = nullptr;
     bool m_server = true; // a database server, not a SQLite file
 };
 

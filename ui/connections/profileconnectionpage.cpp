@@ -23,15 +23,12 @@ namespace outbox::ui {
 // The page's widgets.
 template <> struct ProfilePageWidgets<ProfileConnectionPage> {
     QComboBox *kind = nullptr;
-    QWidget *serverRow = nullptr; // host and port
     QLineEdit *host = nullptr;
     QSpinBox *port = nullptr;
     QLineEdit *database = nullptr;
     QLineEdit *user = nullptr;
     QLineEdit *sqlitePath = nullptr;
-    QWidget *sqliteRow = nullptr;
     QLineEdit *url = nullptr;
-    QLabel *passwordLabel = nullptr;
     QLineEdit *password = nullptr;
     QLabel *passwordUnused = nullptr;
     QCheckBox *remember = nullptr;
@@ -71,21 +68,21 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     m_ui->port->setValue(kPostgresPort);
     auto *portLabel = new QLabel(tr("&Port:"));
     portLabel->setBuddy(m_ui->port);
-    m_ui->serverRow = fieldRow({m_ui->host, portLabel, m_ui->port});
-    form()->addRow(tr("&Host:"), m_ui->serverRow);
+    QWidget *serverRow = fieldRow({m_ui->host, portLabel, m_ui->port});
+    form()->addRow(tr("&Host:"), serverRow);
     m_ui->database =
         addField(form(), tr("Database na&me:"),
                  lineEdit(u"databaseEdit"_s, tr("Database name"), tr("database name")));
     m_ui->user = addField(form(), tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
     m_ui->sqlitePath =
         lineEdit(u"sqlitePathEdit"_s, tr("SQLite database file"), tr("/path/to/outbox.db"));
-    m_ui->sqliteRow =
+    QWidget *sqliteRow =
         browseFieldRow(m_ui->sqlitePath, u"sqliteBrowseButton"_s, tr("Choose SQLite file"), [this] {
             return QFileDialog::getOpenFileName(
                 this, tr("SQLite Database"), QFileInfo(m_ui->sqlitePath->text()).absolutePath(),
                 tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
         });
-    form()->addRow(tr("&File:"), m_ui->sqliteRow);
+    form()->addRow(tr("&File:"), sqliteRow);
 
     m_ui->url = lineEdit(u"urlEdit"_s, tr("Database URL"),
                          u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
@@ -94,10 +91,13 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
            "the fields above. It never holds a password."));
     form()->addRow(tr("U&RL:"), m_ui->url);
 
-    m_ui->password = secretEdit(u"passwordEdit"_s, tr("Database password"));
-    m_ui->passwordLabel = new QLabel(tr("Pass&word:"));
-    m_ui->passwordLabel->setBuddy(m_ui->password);
-    form()->addRow(m_ui->passwordLabel, m_ui->password);
+    const auto sqlite = [this] { return selectedData(m_ui->kind) == u"sqlite"_s; };
+    m_ui->password = bindSecret(
+        SecretKind::DatabasePassword, secretEdit(u"passwordEdit"_s, tr("Database password")),
+        [this, sqlite] { return !sqlite() && m_ui->password->isEnabled(); });
+    auto *passwordLabel = new QLabel(tr("Pass&word:"));
+    passwordLabel->setBuddy(m_ui->password);
+    form()->addRow(passwordLabel, m_ui->password);
     m_ui->passwordUnused =
         named(hintLabel(QString()), u"passwordUnusedHint"_s, tr("Why no password is asked for"));
     form()->addRow(QString(), m_ui->passwordUnused);
@@ -112,6 +112,26 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     connect(m_ui->remember, &QCheckBox::toggled, this,
             &ProfileConnectionPage::rememberSecretsChanged);
     form()->addRow(QString(), m_ui->remember);
+    bind([this](const Profile &profile) { showUrl(profile.databaseUrl); },
+         [this](Profile &profile) -> Status {
+             profile.databaseUrl = databaseUrl();
+             if (profile.databaseUrl.isEmpty())
+                 return Error::invalid(tr(
+                     "Say where the database is: fill in the connection fields or paste a URL."));
+             const auto spec = checkProfileDatabaseUrl(
+                 profile.databaseUrl,
+                 tr("The URL contains a password. Profiles never store passwords: remove it from "
+                    "the URL and type it in the Password field, which keeps it in the keychain."));
+             if (!spec)
+                 return spec.error();
+             return Done{};
+         });
+    showRowsWhen({serverRow, m_ui->database, m_ui->user}, [sqlite] { return !sqlite(); });
+    showRowsWhen({sqliteRow}, sqlite);
+    // A SQLite file has no password to ask for.
+    showRowsWhen({m_ui->password}, [sqlite] { return !sqlite(); });
+    showRowsWhen({m_ui->passwordUnused},
+                 [this, sqlite] { return !sqlite() && !m_ui->passwordUnused->text().isEmpty(); });
 
     connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this] {
         // Follow the kind's default port unless the user chose another one.
@@ -122,7 +142,7 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
             else if (!postgres && m_ui->port->value() == kPostgresPort)
                 m_ui->port->setValue(kMySqlPort);
         }
-        updateKindWidgets();
+        refresh();
         syncUrlFromFields();
         if (!m_loading && !m_syncing)
             Q_EMIT urlPartsChanged();
@@ -135,9 +155,9 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     watchEdits({m_ui->remember});
 }
 
-void ProfileConnectionPage::load(const Profile &profile) {
+void ProfileConnectionPage::showUrl(const QString &url) {
     const QScopedValueRollback loading(m_loading, true);
-    const auto parts = parseConnectionUrl(profile.databaseUrl);
+    const auto parts = parseConnectionUrl(url);
     if (parts) {
         selectData(m_ui->kind, kindData(parts->kind));
         m_ui->host->setText(parts->host);
@@ -153,28 +173,7 @@ void ProfileConnectionPage::load(const Profile &profile) {
         m_ui->port->setValue(kPostgresPort);
         m_options = ConnectionUrlParts();
     }
-    m_ui->url->setText(profile.databaseUrl);
-    m_ui->password->clear();
-    updateKindWidgets();
-}
-
-Status ProfileConnectionPage::saveInto(Profile &profile) const {
-    profile.databaseUrl = databaseUrl();
-    if (profile.databaseUrl.isEmpty())
-        return Error::invalid(
-            tr("Say where the database is: fill in the connection fields or paste a URL."));
-    const auto spec = checkProfileDatabaseUrl(
-        profile.databaseUrl,
-        tr("The URL contains a password. Profiles never store passwords: remove it from the "
-           "URL and type it in the Password field, which keeps it in the keychain."));
-    if (!spec)
-        return spec.error();
-    return Done{};
-}
-
-QList<ProfileSecretField> ProfileConnectionPage::secretFields() const {
-    return {{SecretKind::DatabasePassword, m_ui->password,
-             selectedData(m_ui->kind) != u"sqlite"_s && m_ui->password->isEnabled()}};
+    m_ui->url->setText(url);
 }
 
 ConnectionUrlParts ProfileConnectionPage::urlParts() const {
@@ -204,7 +203,7 @@ void ProfileConnectionPage::setPasswordUnusedReason(const QString &reason) {
         m_ui->password->clear(); // nothing typed here is stored or used
     m_ui->password->setEnabled(!unused);
     m_ui->passwordUnused->setText(reason);
-    updateKindWidgets();
+    refresh();
 }
 
 QString ProfileConnectionPage::databaseUrl() const {
@@ -212,7 +211,7 @@ QString ProfileConnectionPage::databaseUrl() const {
 }
 
 QString ProfileConnectionPage::typedPassword() const {
-    return m_ui->password->text();
+    return typedSecret(SecretKind::DatabasePassword);
 }
 
 void ProfileConnectionPage::setNewProfileDefaults() {
@@ -235,18 +234,6 @@ void ProfileConnectionPage::setKeychainAvailable(bool available) {
     m_ui->remember->setEnabled(available);
     if (!available)
         m_ui->remember->setChecked(false);
-}
-
-void ProfileConnectionPage::updateKindWidgets() {
-    const QString kind = selectedData(m_ui->kind);
-    const bool sqlite = kind == u"sqlite"_s;
-    form()->setRowVisible(m_ui->serverRow, !sqlite);
-    form()->setRowVisible(m_ui->database, !sqlite);
-    form()->setRowVisible(m_ui->user, !sqlite);
-    form()->setRowVisible(m_ui->sqliteRow, sqlite);
-    // A SQLite file has no password to ask for.
-    form()->setRowVisible(m_ui->password, !sqlite);
-    form()->setRowVisible(m_ui->passwordUnused, !sqlite && !m_ui->passwordUnused->text().isEmpty());
 }
 
 QString ProfileConnectionPage::databaseUrlFromFields() const {
@@ -282,7 +269,7 @@ void ProfileConnectionPage::syncFieldsFromUrl() {
         m_options = *parts;
         break;
     }
-    updateKindWidgets();
+    refresh();
     m_syncing = false;
     Q_EMIT urlPartsChanged();
 }

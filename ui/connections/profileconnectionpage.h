@@ -2,8 +2,6 @@
 
 #include "ui/connections/profilepage.h"
 
-#include "connection/connectionurl.h"
-
 namespace outbox::ui {
 
 // The Connection tab: the database by fields (kind, host and port, name, user; a SQLite file) or
@@ -15,10 +13,6 @@ class ProfileConnectionPage : public ProfileWidgetsPage<ProfileConnectionPage> {
     Q_OBJECT
 public:
     explicit ProfileConnectionPage(QWidget *parent = nullptr);
-
-    void load(const Profile &profile) override;
-    Status saveInto(Profile &profile) const override;
-    QList<ProfileSecretField> secretFields() const override;
 
     QString databaseUrl() const; // as typed, trimmed
     QString typedPassword() const;
@@ -47,9 +41,10 @@ Q_SIGNALS:
     void urlPartsChanged();
 
 private:
+    // Shows the database of `url` in the fields (loading, without echo).
+    void showUrl(const QString &url);
     QString databaseUrlFromFields() const;
     void syncFieldsFromUrl();
-    void updateKindWidgets();
 
     bool m_loading = false; // filling the fields: no URL/field echo, no port change
     bool m_syncing = false;

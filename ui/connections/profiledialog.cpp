@@ -628,10 +628,8 @@ void ProfileDialog::testConnection() {
     Profile draft;
     draft.name = m_editingName;
     draft.databaseUrl = m_connection->databaseUrl();
-    draft.table = m_table->table();
-    draft.format = m_table->format();
-    draft.vocabulary = m_table->vocabulary();
-    if (Status options = m_table->formatOptionsInto(draft); !options)
+    // The table, its type, vocabulary and format options, the table's name not checked.
+    if (Status options = m_table->draftInto(draft); !options)
         return refuse(options.error().message);
     if (draft.databaseUrl.isEmpty())
         return refuse(tr("Say where the database is first."));

@@ -6,13 +6,10 @@ namespace outbox::ui {
 
 // The top of the profile editor: the profile's name, its environment (with its colour, and the
 // note that production opens read-only) and whether it is read-only.
-class ProfileGeneralPage : public ProfileWidgetsPage<ProfileGeneralPage> {
+class ProfileGeneralPage : public ProfileFormPage {
     Q_OBJECT
 public:
     explicit ProfileGeneralPage(QWidget *parent = nullptr);
-
-    void load(const Profile &profile) override;
-    Status saveInto(Profile &profile) const override;
 
     // Puts the cursor in the name, all of it selected (a new profile's name is to be replaced).
     void focusName();
@@ -21,8 +18,7 @@ public:
     void setTlsGap(const QString &gap);
 
 private:
-    void updateEnvironmentWidgets();
-
+    QLineEdit *m_name = nullptr;
     QString m_tlsGap;
 };
 

@@ -32,16 +32,27 @@ public:
             spin->setSuffix(suffix);
             return spin;
         };
-        m_dead = addField(form(), tr("New &dead rows:"),
-                          thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
-                                        NotifyThresholds::kMaxNewDeadRows,
-                                        tr(" or more since the last refresh")));
-        m_blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
-                          u"notifyBlockedCheck"_s, tr("Blocked keys"));
-        form()->addRow(QString(), m_blocked);
-        m_pending = addField(form(), tr("Oldest &pending older than:"),
-                             thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
-                                           NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
+        auto *dead = addField(form(), tr("New &dead rows:"),
+                              thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
+                                            NotifyThresholds::kMaxNewDeadRows,
+                                            tr(" or more since the last refresh")));
+        auto *blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
+                              u"notifyBlockedCheck"_s, tr("Blocked keys"));
+        form()->addRow(QString(), blocked);
+        auto *pending =
+            addField(form(), tr("Oldest &pending older than:"),
+                     thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
+                                   NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
+        bind(
+            [dead, blocked, pending](const Profile &profile) {
+                dead->setValue(profile.notify.newDeadRows);
+                blocked->setChecked(profile.notify.blockedKeys);
+                pending->setValue(profile.notify.oldestPendingMinutes);
+            },
+            [dead, blocked, pending](Profile &profile) {
+                profile.notify = {dead->value(), blocked->isChecked(), pending->value()};
+                return Status(Done{});
+            });
         column()->addWidget(hintLabel(
             tr("While the console runs it reads this profile in the background (File › Overview "
                "of All Profiles, every minute by default) and tells the desktop when one of these "
@@ -51,22 +62,6 @@ public:
         column()->addStretch(1);
         watchEdits();
     }
-
-    void load(const Profile &profile) override {
-        m_dead->setValue(profile.notify.newDeadRows);
-        m_blocked->setChecked(profile.notify.blockedKeys);
-        m_pending->setValue(profile.notify.oldestPendingMinutes);
-    }
-
-    Status saveInto(Profile &profile) const override {
-        profile.notify = {m_dead->value(), m_blocked->isChecked(), m_pending->value()};
-        return Done{};
-    }
-
-private:
-    QSpinBox *m_dead = nullptr;
-    QCheckBox *m_blocked = nullptr;
-    QSpinBox *m_pending = nullptr;
 };
 
 } // namespace

@@ -45,19 +45,19 @@ public:
         m_mode->setToolTip(tr("Where Vortos rows' objects live, for the relay and for "
                               "promotions"));
         form()->addRow(tr("&Store:"), m_mode);
-        m_environmentHint = hintLabel(
+        QLabel *environmentHint = hintLabel(
             tr("OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, "
                "OBJECT_STORE_ACCESS_KEY_ID and OBJECT_STORE_SECRET_ACCESS_KEY are read when the "
                "store is used, as the Vortos writer names them."));
-        form()->addRow(QString(), m_environmentHint);
+        form()->addRow(QString(), environmentHint);
 
         m_folder = lineEdit(u"folderEdit"_s, tr("Object store folder"), tr("/absolute/folder"));
-        m_folderRow =
+        QWidget *folderRow =
             browseFieldRow(m_folder, u"folderBrowseButton"_s, tr("Choose folder"), [this] {
                 return QFileDialog::getExistingDirectory(this, tr("Object Store Folder"),
                                                          m_folder->text());
             });
-        form()->addRow(tr("&Folder:"), m_folderRow);
+        form()->addRow(tr("&Folder:"), folderRow);
 
         m_s3Endpoint =
             addField(form(), tr("E&ndpoint:"),
@@ -69,19 +69,29 @@ public:
         m_s3AccessKeyId = addField(form(), tr("&Access key id:"),
                                    lineEdit(u"s3AccessKeyIdEdit"_s, tr("S3 access key id"),
                                             tr("empty: OBJECT_STORE_ACCESS_KEY_ID")));
-        m_s3SecretKey = addField(form(), tr("Secret &key:"),
-                                 secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key")));
+        QLineEdit *s3SecretKey =
+            addField(form(), tr("Secret &key:"),
+                     bindSecret(SecretKind::ObjectStoreSecretKey,
+                                secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key")),
+                                [this] { return selectedData(m_mode) == u"s3"_s; }));
         m_s3PathStyle =
             named(new QCheckBox(tr("&Path-style addressing (MinIO, s3rver, IP endpoints)")),
                   u"s3PathStyleCheck"_s, tr("Path-style addressing"));
         form()->addRow(QString(), m_s3PathStyle);
 
-        connect(m_mode, &QComboBox::currentIndexChanged, this,
-                &ProfileObjectStorePage::updateModeWidgets);
+        bind([this](const Profile &profile) { showStore(profile); },
+             [this](Profile &profile) { return saveStore(profile); });
+        showRowsWhen({environmentHint},
+                     [this] { return selectedData(m_mode) == u"environment"_s; });
+        showRowsWhen({folderRow}, [this] { return selectedData(m_mode) == u"folder"_s; });
+        showRowsWhen(
+            {m_s3Endpoint, m_s3Bucket, m_s3Region, m_s3AccessKeyId, s3SecretKey, m_s3PathStyle},
+            [this] { return selectedData(m_mode) == u"s3"_s; });
         watchEdits();
     }
 
-    void load(const Profile &profile) override {
+private:
+    void showStore(const Profile &profile) {
         const QString mode = objectStoreModeOf(profile.objectStore);
         selectData(m_mode, mode);
         m_folder->clear();
@@ -100,11 +110,9 @@ public:
                 m_s3PathStyle->setChecked(s3->pathStyle);
             }
         }
-        m_s3SecretKey->clear();
-        updateModeWidgets();
     }
 
-    Status saveInto(Profile &profile) const override {
+    Status saveStore(Profile &profile) const {
         const QString mode = selectedData(m_mode);
         if (mode == u"folder"_s) {
             const QString folder = m_folder->text().trimmed();
@@ -128,31 +136,12 @@ public:
         return Done{};
     }
 
-    QList<ProfileSecretField> secretFields() const override {
-        return {{SecretKind::ObjectStoreSecretKey, m_s3SecretKey, selectedData(m_mode) == u"s3"_s}};
-    }
-
-private:
-    void updateModeWidgets() {
-        const QString mode = selectedData(m_mode);
-        const bool s3 = mode == u"s3"_s;
-        form()->setRowVisible(m_environmentHint, mode == u"environment"_s);
-        form()->setRowVisible(m_folderRow, mode == u"folder"_s);
-        for (QWidget *w :
-             std::initializer_list<QWidget *>{m_s3Endpoint, m_s3Bucket, m_s3Region, m_s3AccessKeyId,
-                                              m_s3SecretKey, m_s3PathStyle})
-            form()->setRowVisible(w, s3);
-    }
-
     QComboBox *m_mode = nullptr;
-    QLabel *m_environmentHint = nullptr;
-    QWidget *m_folderRow = nullptr;
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_s3Endpoint = nullptr;
     QLineEdit *m_s3Bucket = nullptr;
     QLineEdit *m_s3Region = nullptr;
     QLineEdit *m_s3AccessKeyId = nullptr;
-    QLineEdit *m_s3SecretKey = nullptr;
     QCheckBox *m_s3PathStyle = nullptr;
 };
 

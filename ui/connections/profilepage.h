@@ -2,11 +2,17 @@
 
 #include "settings/profile.h"
 
+#include "connection/connectionurl.h"
+
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+#include <initializer_list>
 #include <memory>
 
+class QCheckBox;
+class QComboBox;
 class QFormLayout;
 class QLineEdit;
 class QVBoxLayout;
@@ -42,16 +48,24 @@ public:
 
 Q_SIGNALS:
     void edited();
-
-protected:
-    // Makes every change of the page's line edits, combo boxes, check boxes and spin boxes an
-    // edited(), but for those in `except` (a preference of the save, not part of the profile).
-    // Called last by a page's constructor: the page's own reactions to a change come first.
-    void watchEdits(const QList<QWidget *> &except = {});
 };
 
-// A page laid out as a form, which this base makes before the page fills it in.
+// A page laid out as a form, which this base makes before the page fills it in. As the page
+// builds its form it binds its fields to the profile, in the form's order: each binding is a
+// step of load() (how the field shows the profile) and of saveInto() (how it puts the edit back,
+// or the first problem with it). Its secret fields, and what follows the fields (the rows shown
+// only for some choices), are lists of the page's too.
 class ProfileFormPage : public ProfilePage {
+public:
+    // Runs every binding's showing, then refresh().
+    void load(const Profile &profile) override;
+    // Runs every binding's saving and check in turn; the first problem stops it.
+    Status saveInto(Profile &profile) const override;
+    // The same without the checks: the edits as they are, for a connection test (a problem of
+    // a binding's own saving still stops it).
+    Status draftInto(Profile &profile) const;
+    QList<ProfileSecretField> secretFields() const override;
+
 protected:
     enum class Frame {
         Tab,    // the form is the tab page's layout, with a tab page's margins
@@ -63,9 +77,82 @@ protected:
     QFormLayout *form() const { return m_form; }
     QVBoxLayout *column() const { return m_column; } // a Column page's; else null
 
+    // A step of load() and of saveInto(); either may be empty.
+    void bind(std::function<void(const Profile &)> show, std::function<Status(Profile &)> save);
+    // A step of saveInto() only: a check of what the steps before it saved.
+    void check(std::function<Status(const Profile &)> test);
+    // A setting of the profile as a field: a line edit's text (saved trimmed), a combo box's
+    // item data (the first item for a value it has not), a check box's state.
+    QLineEdit *bind(QLineEdit *edit, QString Profile::*setting);
+    QComboBox *bind(QComboBox *combo, QString Profile::*setting);
+    QCheckBox *bind(QCheckBox *check, bool Profile::*setting);
+    // A secret field: load() empties it (a stored secret is never shown); `used` says whether the
+    // profile as edited uses it.
+    QLineEdit *bindSecret(SecretKind kind, QLineEdit *edit, std::function<bool()> used);
+    // What is typed in the page's secret field of `kind`.
+    QString typedSecret(SecretKind kind) const;
+
+    // Something that follows the fields (a row shown or not, a label's words), done by refresh():
+    // at the end of load(), and at every edit before its edited().
+    void keepUpdated(std::function<void()> update);
+    // The rows of these fields shown only while `shown` says so, kept updated.
+    void showRowsWhen(std::initializer_list<QWidget *> fields, std::function<bool()> shown);
+    void refresh();
+
+    // Makes every change of the page's line edits, combo boxes, check boxes and spin boxes a
+    // refresh() and an edited(), but for those in `except` (a preference of the save, not part of
+    // the profile). Called last by a page's constructor: its own reactions to a change come first.
+    void watchEdits(const QList<QWidget *> &except = {});
+
 private:
+    struct Binding {
+        std::function<void(const Profile &)> show;
+        std::function<Status(Profile &)> save;
+        bool check = false; // left out of a draft
+    };
+    struct Secret {
+        SecretKind kind;
+        QLineEdit *edit;
+        std::function<bool()> used;
+    };
+
+    Status runSaves(Profile &profile, bool checks) const;
+
     QVBoxLayout *m_column = nullptr;
     QFormLayout *m_form = nullptr;
+    QList<Binding> m_bindings;
+    QList<Secret> m_secrets;
+    QList<std::function<void()>> m_updates;
+};
+
+// A form page whose fields are options of the database URL (its TLS, its authentication), which
+// the URL on the Connection tab holds: the dialog hands an edit of theirs to that URL
+// (putUrlOptions) and shows a URL typed there (showUrlParts). The page binds its fields to the
+// URL's parts as it binds others to the profile.
+class ProfileUrlOptionsPage : public ProfileFormPage {
+public:
+    // The bound settings, then the options of the profile's database URL.
+    void load(const Profile &profile) override;
+    // Shows the options of `parts` (a URL typed on the Connection tab), then refresh().
+    void showUrlParts(const ConnectionUrlParts &parts);
+    // Puts the options as edited into `parts`.
+    void putUrlOptions(ConnectionUrlParts &parts) const;
+
+protected:
+    using ProfileFormPage::ProfileFormPage;
+
+    // How the page shows options of the URL's parts, and puts them back.
+    void bindUrl(std::function<void(const ConnectionUrlParts &)> show,
+                 std::function<void(ConnectionUrlParts &)> put);
+    // An option of the URL as a line edit's text (put back trimmed).
+    QLineEdit *bindUrl(QLineEdit *edit, QString ConnectionUrlParts::*option);
+
+private:
+    struct UrlBinding {
+        std::function<void(const ConnectionUrlParts &)> show;
+        std::function<void(ConnectionUrlParts &)> put;
+    };
+    QList<UrlBinding> m_urlBindings;
 };
 
 // The widgets a page keeps, defined in the page's .cpp as ProfilePageWidgets<ThePage>.

@@ -3,6 +3,9 @@
 #include "ui/common/backgroundtask.h"
 #include "ui/connections/profilepage.h"
 
+class QLabel;
+class QPushButton;
+
 namespace outbox {
 class SessionSecretStore;
 } // namespace outbox
@@ -13,15 +16,11 @@ namespace outbox::ui {
 // signature, JSON-lines file, or a broker with its password), the delivery order, the event
 // format with its CloudEvents templates; and "Test Publish", which sends one test event with the
 // settings as edited (no row, no database), off the GUI thread.
-class ProfileRelayPage : public ProfileWidgetsPage<ProfileRelayPage> {
+class ProfileRelayPage : public ProfileFormPage {
     Q_OBJECT
 public:
     // `secrets` must outlive the page (a running test publish reads from it).
     explicit ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent = nullptr);
-
-    void load(const Profile &profile) override;
-    Status saveInto(Profile &profile) const override;
-    QList<ProfileSecretField> secretFields() const override;
 
     // Sends one test event to the sink of `draft` (the editor's content; its problem is shown
     // instead) with the secret typed here, else the one stored under `savedName`. Does nothing
@@ -34,9 +33,13 @@ Q_SIGNALS:
     void publishTested(bool ok, const QString &message);
 
 private:
-    void updateSinkWidgets();
+    // The sink chosen and where it is, as the profile's sink.
+    void bindSink(QComboBox *sinkMode, QLineEdit *webhookUrl, QLineEdit *sinkFile,
+                  QLineEdit *brokerUrl);
     void setPublishResult(bool ok, const QString &text);
 
+    QPushButton *m_testPublishButton = nullptr;
+    QLabel *m_testPublishResult = nullptr;
     SessionSecretStore &m_secrets;
     // A test publish: it reads m_secrets, which belongs to the dialog's caller, so it is waited
     // for on destruction (a sink's connection times out within 15 s).

@@ -24,25 +24,41 @@ class ProfileSafetyPage : public ProfileFormPage {
 public:
     ProfileSafetyPage()
         : ProfileFormPage(Frame::Column) {
-        m_visibility =
+        bind(
             addField(form(), tr("&Payloads:"),
                      choiceCombo(u"payloadVisibilityCombo"_s,
                                  {{tr("As the environment says (masked on production)"), QString()},
                                   {tr("Full"), u"full"_s},
                                   {tr("Masked: sensitive values as their shape"), u"masked"_s},
-                                  {tr("Hidden: only the size"), u"hidden"_s}}));
-        m_maskKeys = addField(form(), tr("&Masked keys:"),
-                              lineEdit(u"maskKeysEdit"_s, tr("Masked keys"),
-                                       tr("default: e-mail, phone, names, address, token, "
-                                          "secret, password, IBAN, card, IP, bodies")));
-        m_maskKeys->setToolTip(tr("A regular expression of JSON key names, case-insensitive, "
-                                  "found anywhere in the name; empty for the default:\n%1")
-                                   .arg(PayloadMask::defaultKeys()));
-        m_writeUser = addField(form(), tr("&Write user:"),
-                               lineEdit(u"writeUserEdit"_s, tr("Write user"),
-                                        tr("empty: changes use the connection's user")));
-        m_writePassword = addField(form(), tr("Write pass&word:"),
-                                   secretEdit(u"writePasswordEdit"_s, tr("Write password")));
+                                  {tr("Hidden: only the size"), u"hidden"_s}})),
+            &Profile::payloadVisibility);
+        auto *maskKeys = bind(addField(form(), tr("&Masked keys:"),
+                                       lineEdit(u"maskKeysEdit"_s, tr("Masked keys"),
+                                                tr("default: e-mail, phone, names, address, token, "
+                                                   "secret, password, IBAN, card, IP, bodies"))),
+                              &Profile::maskKeys);
+        maskKeys->setToolTip(tr("A regular expression of JSON key names, case-insensitive, "
+                                "found anywhere in the name; empty for the default:\n%1")
+                                 .arg(PayloadMask::defaultKeys()));
+        check([](const Profile &profile) -> Status {
+            if (auto mask = PayloadMask::make(PayloadVisibility::Masked, profile.maskKeys); !mask)
+                return Error::invalid(tr("Masked keys: %1").arg(mask.error().message));
+            return Done{};
+        });
+        auto *writeUser = bind(addField(form(), tr("&Write user:"),
+                                        lineEdit(u"writeUserEdit"_s, tr("Write user"),
+                                                 tr("empty: changes use the connection's user"))),
+                               &Profile::writeUser);
+        check([](const Profile &profile) -> Status {
+            if (!profile.writeUser.isEmpty() && profile.databaseUrl.startsWith(u"sqlite"_s))
+                return Error::invalid(tr("Write user: a SQLite file has no users (its file "
+                                         "permissions decide what may change): leave it empty."));
+            return Done{};
+        });
+        bindSecret(SecretKind::WritePassword,
+                   addField(form(), tr("Write pass&word:"),
+                            secretEdit(u"writePasswordEdit"_s, tr("Write password"))),
+                   [writeUser] { return !writeUser->text().trimmed().isEmpty(); });
         column()->addWidget(hintLabel(
             tr("Masking keeps personal data off screens, exports and the audit trail of people "
                "who work through the console. It is no defence against someone holding the "
@@ -53,36 +69,6 @@ public:
         column()->addStretch(1);
         watchEdits();
     }
-
-    void load(const Profile &profile) override {
-        selectData(m_visibility, profile.payloadVisibility);
-        m_maskKeys->setText(profile.maskKeys);
-        m_writeUser->setText(profile.writeUser);
-        m_writePassword->clear();
-    }
-
-    Status saveInto(Profile &profile) const override {
-        profile.payloadVisibility = selectedData(m_visibility);
-        profile.maskKeys = m_maskKeys->text().trimmed();
-        if (auto mask = PayloadMask::make(PayloadVisibility::Masked, profile.maskKeys); !mask)
-            return Error::invalid(tr("Masked keys: %1").arg(mask.error().message));
-        profile.writeUser = m_writeUser->text().trimmed();
-        if (!profile.writeUser.isEmpty() && profile.databaseUrl.startsWith(u"sqlite"_s))
-            return Error::invalid(tr("Write user: a SQLite file has no users (its file "
-                                     "permissions decide what may change): leave it empty."));
-        return Done{};
-    }
-
-    QList<ProfileSecretField> secretFields() const override {
-        return {
-            {SecretKind::WritePassword, m_writePassword, !m_writeUser->text().trimmed().isEmpty()}};
-    }
-
-private:
-    QComboBox *m_visibility = nullptr;
-    QLineEdit *m_maskKeys = nullptr;
-    QLineEdit *m_writeUser = nullptr;
-    QLineEdit *m_writePassword = nullptr;
 };
 
 } // namespace
