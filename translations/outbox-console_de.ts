@@ -182,7 +182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+96"/>
+        <location filename="../app/console/main.cpp" line="+98"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -205,7 +205,8 @@ The desktop console for transactional-outbox tables.
 
 Options:
   LINK               Open an outbox-console://open?profile=NAME&amp;... link (Edit › Copy
-                     Link, outboxctl link): the row, group or view it names.
+                     Link, outboxctl link): the row, group, audit record or view it
+                     names; a console already running opens it instead.
   --demo             Open the demo workspace (created on first use).
   --profile NAME     Open the saved profile NAME (shared with outboxctl).
   --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,
@@ -232,8 +233,9 @@ Die Desktop-Konsole für Transactional-Outbox-Tabellen.
 
 Optionen:
   LINK                Einen Link outbox-console://open?profile=NAME&amp;... öffnen
-                      (Bearbeiten › Link kopieren, outboxctl link): die Zeile, Gruppe
-                      oder Ansicht, die er nennt.
+                      (Bearbeiten › Link kopieren, outboxctl link): die Zeile, Gruppe,
+                      den Audit-Eintrag oder die Ansicht, die er nennt; läuft schon eine
+                      Konsole, öffnet diese ihn.
   --demo              Den Demo-Arbeitsbereich öffnen (beim ersten Mal angelegt).
   --profile NAME      Das gespeicherte Profil NAME öffnen (mit outboxctl geteilt).
   --database URL      Eine Datenbank per URL öffnen: postgresql://BENUTZER@HOST:PORT/DB,
@@ -257,12 +259,17 @@ hat Vorrang.
 </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Use only one of --demo, --profile, --database and a link.</source>
         <translation>Nur eines von --demo, --profile, --database und einem Link angeben.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Handed the link to the console already running.</source>
+        <translation>Den Link an die schon laufende Konsole übergeben.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Der Screenshot %1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2049,8 +2056,9 @@ hat Vorrang.
         <translation>Das Schreiben des Audit-Eintrags ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+22"/>
+        <location line="+50"/>
+        <location line="+16"/>
+        <location line="+21"/>
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
@@ -3684,7 +3692,12 @@ hat Vorrang.
         <translation>Die Rolle %1 darf &quot;%2&quot; nicht auf Zeilen von %3 ausführen: Ihr fehlt das Recht %4. Nichts wurde versucht.</translation>
     </message>
     <message>
-        <location filename="../core/links/outboxlink.cpp" line="+43"/>
+        <location filename="../core/links/outboxlink.cpp" line="+25"/>
+        <source>The link&apos;s %1 time &quot;%2&quot; is not an ISO 8601 time such as 2026-12-01T08:00:00Z.</source>
+        <translation>Die Zeit %1 des Links „%2“ ist keine ISO-8601-Zeit wie 2026-12-01T08:00:00Z.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&quot;%1&quot; is not an outbox-console:// link.</source>
         <translation>&quot;%1&quot; ist kein outbox-console://-Link.</translation>
     </message>
@@ -3700,6 +3713,11 @@ hat Vorrang.
     </message>
     <message>
         <location line="+15"/>
+        <source>The link&apos;s audit record &quot;%1&quot; is not a record id (a positive number).</source>
+        <translation>Der Audit-Eintrag „%1“ des Links ist keine Eintragsnummer (eine positive Zahl).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The link&apos;s state: %1</source>
         <translation>Zustand des Links: %1</translation>
     </message>
@@ -3714,9 +3732,14 @@ hat Vorrang.
         <translation>Der Link nennt kein Profil: Ein Link öffnet ein gespeichertes Profil (profile=NAME).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The link names a row and an error group: it opens one of them.</source>
-        <translation>Der Link nennt eine Zeile und eine Fehlergruppe: Er öffnet nur eines von beiden.</translation>
+        <location line="+3"/>
+        <source>The link names more than one of a row, an error group and an audit record: it opens one of them.</source>
+        <translation>Der Link nennt mehr als eines von Zeile, Fehlergruppe und Audit-Eintrag: er öffnet eines davon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link&apos;s window ends (to) before it starts (from).</source>
+        <translation>Das Zeitfenster des Links endet (to) vor seinem Beginn (from).</translation>
     </message>
     <message>
         <location filename="../core/schema/rowstate.cpp" line="+34"/>
@@ -4140,7 +4163,7 @@ hat Vorrang.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+35"/>
+        <location filename="../ui/audit/auditview.cpp" line="+38"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -4155,12 +4178,12 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+354"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-337"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -4245,7 +4268,17 @@ hat Vorrang.
         <translation>Die ursprüngliche Nutzlast des gewählten erneuten Sendens als neue Zeile senden; die bearbeitete Kopie wird, sofern sie tot ist, ersetzt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Copy &amp;Link</source>
+        <translation>&amp;Link kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An outbox-console:// link to the selected record of the database&apos;s audit table, for a colleague with a profile of the same name</source>
+        <translation>Ein outbox-console://-Link zum ausgewählten Eintrag der Audit-Tabelle der Datenbank, für Kollegen mit einem Profil gleichen Namens</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -4313,12 +4346,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Die Audit-Tabelle der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>log + database</source>
         <translation>Protokoll + Datenbank</translation>
     </message>
@@ -4328,7 +4361,7 @@ hat Vorrang.
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>database</source>
         <translation>Datenbank</translation>
     </message>
@@ -4366,22 +4399,37 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+95"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-89"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Copied a link to audit record %1.</source>
+        <translation>Link zum Audit-Eintrag %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>An outbox-console:// link to this record of the database&apos;s audit table, for a colleague with a profile of the same name</source>
+        <translation>Ein outbox-console://-Link zu diesem Eintrag der Audit-Tabelle der Datenbank, für Kollegen mit einem Profil gleichen Namens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only records in the database&apos;s audit table can be linked: a colleague cannot read this computer&apos;s log</source>
+        <translation>Nur Einträge der Audit-Tabelle der Datenbank lassen sich verlinken: das Protokoll dieses Computers kann ein Kollege nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>When:      %1</source>
         <translation>Wann:      %1</translation>
     </message>
@@ -6368,7 +6416,7 @@ Tabelle: %3</translation>
         <translation>Outbox Console: überwacht Ihre Outboxen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
@@ -7328,15 +7376,43 @@ Gruppen-ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::LinkHandover</name>
+    <message>
+        <location filename="../ui/window/linkhandover.cpp" line="+43"/>
+        <source>Another console takes the links already.</source>
+        <translation>Eine andere Konsole nimmt die Links schon an.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Links cannot be handed to this console: %1</source>
+        <translation>Links können nicht an diese Konsole übergeben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No console is running: %1</source>
+        <translation>Keine Konsole läuft: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running console did not take the link: %1</source>
+        <translation>Die laufende Konsole hat den Link nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running console did not answer: %1</source>
+        <translation>Die laufende Konsole hat nicht geantwortet: %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+460"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
+        <location line="+482"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-307"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -7351,7 +7427,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+319"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
@@ -7361,17 +7437,22 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-260"/>
         <source>the row %1</source>
         <translation>die Zeile %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+26"/>
+        <source>Audit record %1 of the link is not among the newest %2 records of the database&apos;s audit table: it may be older, or the profile may point at another database.</source>
+        <translation>Der Audit-Eintrag %1 des Links ist nicht unter den neuesten %2 Einträgen der Audit-Tabelle der Datenbank: er kann älter sein, oder das Profil zeigt auf eine andere Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
         <translation>Der Link öffnet das Profil &quot;%1&quot;, das es auf diesem Computer nicht gibt. Legen Sie ein gleichnamiges Profil für dieselbe Outbox an (Datei › Verbindungen verwalten …) und öffnen Sie den Link dann erneut.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
         <translation>Zeile %1 des Links ist nicht in %2: Sie wurde vielleicht bereinigt, oder das Profil verweist auf eine andere Datenbank.</translation>
     </message>
@@ -7736,7 +7817,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OverviewMonitor</name>
     <message>
-        <location filename="../ui/overview/overviewmonitor.cpp" line="+140"/>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+152"/>
         <source>Outbox Console: %1</source>
         <translation>Outbox Console: %1</translation>
     </message>
@@ -7872,7 +7953,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+34"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
         <source>SSH destination</source>
         <translation>SSH-Ziel</translation>
     </message>
@@ -7887,7 +7968,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>SS&amp;H über:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>SSH configuration file</source>
         <translation>SSH-Konfigurationsdatei</translation>
     </message>
@@ -7897,12 +7978,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>die von OpenSSH (~/.ssh/config)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose SSH configuration file</source>
         <translation>SSH-Konfigurationsdatei wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SSH Configuration</source>
         <translation>SSH-Konfiguration</translation>
     </message>
@@ -7954,12 +8035,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+81"/>
+        <location line="+22"/>
         <source>AWS region</source>
         <translation>AWS-Region</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-22"/>
         <source>e.g. eu-west-1</source>
         <translation>z. B. eu-west-1</translation>
     </message>
@@ -7974,7 +8055,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Bei jeder neuen Verbindung ist das Passwort ein RDS-IAM-Token, signiert mit Ihren AWS-Anmeldedaten (AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY oder AWS_PROFILE in ~/.aws/credentials), daher wird keines gespeichert. Der Datenbankbenutzer braucht IAM-Authentifizierung und die Verbindung TLS (Registerkarte TLS: require oder strenger).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Es wird kein Passwort gespeichert: Der Passwortbefehl (Registerkarte Zugang) liefert das Passwort jeder neuen Verbindung.</translation>
     </message>
@@ -7984,7 +8065,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Es wird kein Passwort gespeichert: Ein AWS-RDS-IAM-Token (Registerkarte Zugang) ist das Passwort jeder neuen Verbindung.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-50"/>
         <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
         <translation>Passwortbefehl: Geben Sie den Befehl ein, dessen erste Ausgabezeile das Passwort ist, oder wählen Sie eine andere Authentifizierung.</translation>
     </message>
@@ -7992,7 +8073,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+63"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+60"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -8107,12 +8188,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>U&amp;RL:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Database password</source>
         <translation>Datenbankpasswort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
@@ -8141,12 +8222,12 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+10"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
         <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
     </message>
@@ -8391,7 +8472,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
@@ -8456,7 +8537,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+28"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+19"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
@@ -8476,7 +8557,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Development</source>
         <translation>Entwicklung</translation>
     </message>
@@ -8501,7 +8582,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Farbe der Umgebung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Read-only</source>
         <translation>Schreib&amp;geschützt</translation>
     </message>
@@ -8511,7 +8592,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
         <translation>Jede Änderung (erneut versuchen, als erledigt markieren, Upload übernehmen, bereinigen) über dieses Profil ablehnen, in der Konsole und in outboxctl.
@@ -8529,12 +8610,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+24"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-22"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
     </message>
@@ -8626,7 +8707,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Oldest pending age</source>
         <translation>Alter der ältesten ausstehenden Zeile</translation>
     </message>
@@ -8641,7 +8722,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Älteste &amp;ausstehende Zeile älter als:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
         <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
     </message>
@@ -8754,17 +8835,17 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Zugriffss&amp;chlüssel-ID:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>S3 secret access key</source>
         <translation>Geheimer S3-Zugriffsschlüssel</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Secret &amp;key:</source>
         <translation>&amp;Geheimer Schlüssel:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>&amp;Pfadbasierte Adressierung (MinIO, s3rver, IP-Endpunkte)</translation>
     </message>
@@ -8774,7 +8855,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Pfadbasierte Adressierung</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
     </message>
@@ -8830,7 +8911,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+60"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+41"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -8865,7 +8946,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>FennFlow-Sen&amp;ke:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Webhook URL</source>
         <translation>Webhook-URL</translation>
     </message>
@@ -8875,12 +8956,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Webhook-URL:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Webhook signing secret</source>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
@@ -8915,12 +8996,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Broker-URL:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Broker password</source>
         <translation>Broker-Passwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The broker user&apos;s password (Kafka: the SASL password); kept in the keychain, never in the URL</source>
         <translation>Das Passwort des Broker-Benutzers (Kafka: das SASL-Passwort); im Schlüsselbund gespeichert, nie in der URL</translation>
     </message>
@@ -8960,7 +9041,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>In order per file (aggregate_id)</source>
         <translation>In Reihenfolge je Datei (aggregate_id)</translation>
     </message>
@@ -8980,7 +9061,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Einfach (das JSON des Ereignisses)</translation>
     </message>
@@ -8995,27 +9076,27 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>CloudEvents 1.0, strukturiert (ein JSON-Dokument)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event &amp;format:</source>
         <translation>Ereignis&amp;format:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
         <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} und {table} stehen für die Werte des Ereignisses; leer: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CloudEvents source</source>
         <translation>CloudEvents-Quelle</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CE so&amp;urce:</source>
         <translation>CE-&amp;Quelle:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CloudEvents type</source>
         <translation>CloudEvents-Typ</translation>
     </message>
@@ -9030,18 +9111,18 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>CloudEvents-Betreff</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CE su&amp;bject:</source>
         <translation>CE-Be&amp;treff:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+167"/>
+        <location line="+13"/>
+        <location line="+142"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-142"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -9056,12 +9137,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Ergebnis der Testveröffentlichung</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+60"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>Die Webhook-URL muss eine http://- oder https://-URL mit einem Hostnamen sein.</translation>
     </message>
@@ -9071,7 +9152,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Die Webhook-URL enthält ein Passwort. Legen Sie das Signaturgeheimnis in sein eigenes Feld: Es kommt in den Schlüsselbund.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Give the file the relay appends FennFlow events to.</source>
         <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
@@ -9091,7 +9172,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Die Broker-URL enthält ein Passwort. Geben Sie es im Feld Broker-Passwort ein: Es kommt in den Schlüsselbund.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-117"/>
         <source>The CloudEvents source</source>
         <translation>Die CloudEvents-Quelle (source)</translation>
     </message>
@@ -9106,7 +9187,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Der CloudEvents-Betreff (subject)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+124"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -9164,7 +9245,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Verborgen: nur die Größe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Masked keys:</source>
         <translation>&amp;Maskierte Schlüssel:</translation>
     </message>
@@ -9179,14 +9260,14 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Standard: E-Mail, Telefon, Namen, Adresse, Token, Geheimnis, Passwort, IBAN, Karte, IP, Inhalte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A regular expression of JSON key names, case-insensitive, found anywhere in the name; empty for the default:
 %1</source>
         <translation>Ein regulärer Ausdruck für JSON-Schlüsselnamen, ohne Beachtung der Groß-/Kleinschreibung, irgendwo im Namen gefunden; leer für den Standard:
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Write user:</source>
         <translation>Sch&amp;reibbenutzer:</translation>
     </message>
@@ -9201,7 +9282,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>leer: Änderungen verwenden den Benutzer der Verbindung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Write pass&amp;word:</source>
         <translation>Schreibpass&amp;wort:</translation>
     </message>
@@ -9211,17 +9292,17 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Schreibpasswort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Masking keeps personal data off screens, exports and the audit trail of people who work through the console. It is no defence against someone holding the database password: a write user is. The console reads as the connection&apos;s user and makes every change (retry, mark done, resend, purge, the relay) as the write user once writing is unlocked; grant the reading user SELECT only. Actions the role may not do are disabled, naming the missing privilege.</source>
         <translation>Die Maskierung hält personenbezogene Daten von den Bildschirmen, Exporten und dem Audit-Protokoll der Personen fern, die über die Konsole arbeiten. Sie schützt nicht vor jemandem, der das Datenbankpasswort kennt; ein Schreibbenutzer schon. Die Konsole liest als Benutzer der Verbindung und nimmt jede Änderung (erneut versuchen, als erledigt markieren, erneut senden, bereinigen, das Relay) als Schreibbenutzer vor, sobald das Schreiben freigeschaltet ist; gewähren Sie dem lesenden Benutzer nur SELECT. Aktionen, die die Rolle nicht ausführen darf, sind deaktiviert und nennen das fehlende Recht.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-18"/>
         <source>Masked keys: %1</source>
         <translation>Maskierte Schlüssel: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Write user: a SQLite file has no users (its file permissions decide what may change): leave it empty.</source>
         <translation>Schreibbenutzer: Eine SQLite-Datei hat keine Benutzer (ihre Dateirechte entscheiden, was sich ändern darf): Lassen Sie das Feld leer.</translation>
     </message>
@@ -9267,7 +9348,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+33"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+29"/>
         <source>Outbox table</source>
         <translation>Outbox-Tabelle</translation>
     </message>
@@ -9287,7 +9368,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Tabelle:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Detect from the columns</source>
         <translation>Aus den Spalten erkennen</translation>
     </message>
@@ -9322,7 +9403,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Zugeordnet: beliebige Tabelle, über ihre Spalten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>T&amp;ype:</source>
         <translation>T&amp;yp:</translation>
     </message>
@@ -9352,7 +9433,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Vokabular:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>CAP &amp;retries:</source>
         <translation>CAP-Wieder&amp;holungen:</translation>
     </message>
@@ -9382,7 +9463,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>ROLLE=SPALTE …, z. B. status=state key=aggregateid</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
         <translation>Nur zugeordnete Tabellen: die Spalten für die Rollen id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type und next-attempt, durch Leerzeichen getrennt. Nicht gesetzte Rollen übernehmen die Outbox-Spalten von Debezium (id, aggregatetype, aggregateid, type, payload), sofern die Tabelle sie hat.</translation>
     </message>
@@ -9402,12 +9483,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>ZUSTAND=WERT[,WERT…] …, z. B. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
         <translation>Zugeordnete Tabellen mit Statusspalte: welche Werte pending, inflight, dead und sent bedeuten. Ohne Statusspalte ist die Tabelle schreibgeschützt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
         <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
         <translation>„Verbindung testen“ zeigt, was erkannt wird, und bei der Tabelle einer anderen Bibliothek oder einer zugeordneten Tabelle die Zeilen je Zustand, die sich daraus ergeben. Legen Sie einen Wert nur fest, wenn die Erkennung falsch liegt.</translation>
     </message>
@@ -9415,27 +9496,27 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+57"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+37"/>
         <source>Driver default (prefer)</source>
         <translation>Treibervorgabe (prefer)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
         <translation>PostgreSQL-sslmode. verify-full prüft das Zertifikat und den Hostnamen: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>T&amp;LS mode:</source>
         <translation>T&amp;LS-Modus:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Driver default (PREFERRED)</source>
         <translation>Treibervorgabe (PREFERRED)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
         <translation>MySQL/MariaDB-ssl-mode. VERIFY_CA prüft das Zertifikat des Servers gegen das CA-Zertifikat unten: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
     </message>
@@ -9445,7 +9526,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>VERIFY_IDENTITY wird nicht angeboten: Der MySQL-Treiber von Qt 6.4 kann den Hostnamen des Servers nicht prüfen. VERIFY_CA mit einem CA-Zertifikat prüft sein Zertifikat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
     </message>
@@ -9455,13 +9536,13 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+114"/>
+        <location line="+13"/>
+        <location line="+70"/>
         <source>CA certificate file</source>
         <translation>CA-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-66"/>
         <source>none: the driver&apos;s default</source>
         <translation>keines: die Vorgabe des Treibers</translation>
     </message>
@@ -9471,7 +9552,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>CA-Zertifikatsdatei wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CA Certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
@@ -9481,13 +9562,13 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Client-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Client cert&amp;ificate:</source>
         <translation>Client-Zert&amp;ifikat:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>keines</translation>
     </message>
@@ -9522,12 +9603,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Client-Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Client key passphrase</source>
         <translation>Passphrase des Client-Schlüssels</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Key &amp;passphrase:</source>
         <translation>Schlüssel-&amp;Passphrase:</translation>
     </message>
@@ -9537,7 +9618,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Eine SQLite-Datenbank ist eine Datei auf diesem Computer: Es gibt kein TLS einzustellen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+11"/>
         <source>CA certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
@@ -9562,12 +9643,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>CA-Zertifikat: Der TLS-Modus VERIFY_CA prüft das Zertifikat des Servers gegen eine CA; wählen Sie die Datei der CA, die es signiert hat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>TLS mode: the AWS RDS IAM token (Access tab) needs TLS; %1 would send it unencrypted. Choose %2 or a stricter mode.</source>
         <translation>TLS-Modus: Das AWS-RDS-IAM-Token (Registerkarte Zugang) braucht TLS; %1 würde es unverschlüsselt senden. Wählen Sie %2 oder einen strengeren Modus.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>CA certi&amp;ficate:</source>
         <translation>CA-Ze&amp;rtifikat:</translation>
     </message>
@@ -11698,7 +11779,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+47"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+48"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -11723,12 +11804,12 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>A link opens a saved profile: this table was opened from a URL. Save it as a profile (File › Manage Connections…) to link to it.</source>
         <translation>Ein Link öffnet ein gespeichertes Profil: Diese Tabelle wurde über eine URL geöffnet. Speichern Sie sie als Profil (Datei › Verbindungen verwalten …), um auf sie verlinken zu können.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Copied a link to profile %1.</source>
         <translation>Link zum Profil %1 kopiert.</translation>
     </message>
@@ -11736,6 +11817,14 @@ Gruppen-ID: %2</translation>
         <location line="+1"/>
         <source>Copied a link to row %1.</source>
         <translation>Link zur Zeile %1 kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A link carries one search: %Ln other(s) left out.</source>
+        <translation>
+            <numerusform>Ein Link trägt eine Suche: %Ln weitere weggelassen.</numerusform>
+            <numerusform>Ein Link trägt eine Suche: %Ln weitere weggelassen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
@@ -14918,7 +15007,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Rechte auf %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/linkcommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/linkcommand.cpp" line="+15"/>
         <source>Link to this row (its detail pane).</source>
         <translation>Auf diese Zeile verlinken (ihren Detailbereich).</translation>
     </message>
@@ -14928,22 +15017,47 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Auf die toten Zeilen dieser Fehlergruppe verlinken (ihre Signatur).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Print an outbox-console:// link to a row, an error group or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
-        <translation>Einen outbox-console://-Link zu einer Zeile, einer Fehlergruppe oder einer gefilterten Ansicht ausgeben, den die Konsole mit demselben gespeicherten Profil öffnet. Er nennt nur das Profil, nie einen Host oder ein Geheimnis.</translation>
+        <location line="+4"/>
+        <source>Link to this record of the database&apos;s audit table (its record_id in audit --source=database --output=json).</source>
+        <translation>Link zu diesem Eintrag der Audit-Tabelle der Datenbank (seine record_id in audit --source=database --output=json).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Print an outbox-console:// link to a row, an error group, an audit record or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
+        <translation>Einen outbox-console://-Link zu einer Zeile, einer Fehlergruppe, einem Audit-Eintrag oder einer gefilterten Ansicht ausgeben, den die Konsole mit dem gleichnamigen gespeicherten Profil öffnet. Er nennt nur das Profil, nie einen Host oder ein Geheimnis.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>link takes one of --row, --group and --audit.</source>
+        <translation>link nimmt eines von --row, --group und --audit.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A link carries a state, one search and a created window: --status and --payload-key are not part of it.</source>
+        <translation>Ein Link trägt einen Zustand, eine Suche und ein Erstellungsfenster: --status und --payload-key gehören nicht dazu.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--audit must be a record id (a positive number), not &quot;%1&quot;.</source>
+        <translation>--audit muss eine Eintragsnummer (eine positive Zahl) sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This database has no audit table (%1): only its records can be linked.</source>
+        <translation>Diese Datenbank hat keine Audit-Tabelle (%1): nur deren Einträge lassen sich verlinken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The audit table has no record %1.</source>
+        <translation>Die Audit-Tabelle hat keinen Eintrag %1.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>A link opens a saved profile: pass --profile NAME (the colleague who opens it needs a profile of that name).</source>
         <translation>Ein Link öffnet ein gespeichertes Profil: Übergeben Sie --profile NAME (wer den Link öffnet, braucht ein gleichnamiges Profil).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>link takes --row or --group, not both.</source>
-        <translation>link nimmt --row oder --group, nicht beides.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>A link carries one --state.</source>
         <translation>Ein Link enthält nur einen --state.</translation>
     </message>
@@ -14951,11 +15065,6 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+13"/>
         <source>A link carries one search (--error-contains, --payload-contains, --operation, --id or --aggregate-id), as the console&apos;s filter bar does.</source>
         <translation>Ein Link enthält nur eine Suche (--error-contains, --payload-contains, --operation, --id oder --aggregate-id), wie die Filterleiste der Konsole.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
-        <translation>Ein Link enthält einen Zustand und eine Suche: --status, --created-from, --created-to und --payload-key gehören nicht dazu.</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>

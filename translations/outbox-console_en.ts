@@ -363,7 +363,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+166"/>
+        <location filename="../ui/audit/auditview.cpp" line="+173"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>the %Ln row of the %1 at %2</numerusform>
@@ -371,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+205"/>
+        <location line="+213"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -379,7 +379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+118"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -1245,6 +1245,17 @@
         <translation>
             <numerusform>%Ln row flagged: it names an object key the relay refuses, so a retry would fail again; it is left out of the retry.</numerusform>
             <numerusform>%Ln rows flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowActionLauncher</name>
+    <message numerus="yes">
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+198"/>
+        <source>A link carries one search: %Ln other(s) left out.</source>
+        <translation>
+            <numerusform>A link carries one search: %Ln other left out.</numerusform>
+            <numerusform>A link carries one search: %Ln others left out.</numerusform>
         </translation>
     </message>
 </context>

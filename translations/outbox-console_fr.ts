@@ -182,7 +182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+96"/>
+        <location filename="../app/console/main.cpp" line="+98"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Lancez « outbox-console --help » pour voir les options.</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL | LINK] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -205,7 +205,8 @@ The desktop console for transactional-outbox tables.
 
 Options:
   LINK               Open an outbox-console://open?profile=NAME&amp;... link (Edit › Copy
-                     Link, outboxctl link): the row, group or view it names.
+                     Link, outboxctl link): the row, group, audit record or view it
+                     names; a console already running opens it instead.
   --demo             Open the demo workspace (created on first use).
   --profile NAME     Open the saved profile NAME (shared with outboxctl).
   --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,
@@ -232,8 +233,9 @@ La console de bureau des tables d&apos;outbox transactionnelle.
 
 Options :
   LIEN                  Ouvrir un lien outbox-console://open?profile=NAME&amp;...
-                        (Édition › Copier le lien, outboxctl link) : la ligne, le groupe
-                        ou la vue qu&apos;il désigne.
+                        (Édition › Copier le lien, outboxctl link) : la ligne, le groupe,
+                        l&apos;entrée d&apos;audit ou la vue qu&apos;il désigne ; une console déjà
+                        ouverte l&apos;ouvre à la place.
   --demo                Ouvrir l&apos;espace de démonstration (créé à la première utilisation).
   --profile NOM         Ouvrir le profil enregistré NOM (partagé avec outboxctl).
   --database URL        Ouvrir une base de données par URL : postgresql://UTILISATEUR@HÔTE:PORT/BASE,
@@ -257,12 +259,17 @@ a la priorité.
 </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Use only one of --demo, --profile, --database and a link.</source>
         <translation>N&apos;utilisez qu&apos;un seul élément parmi --demo, --profile, --database et un lien.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+7"/>
+        <source>Handed the link to the console already running.</source>
+        <translation>Lien transmis à la console déjà ouverte.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossible d&apos;écrire la capture d&apos;écran %1.</translation>
     </message>
@@ -2049,8 +2056,9 @@ a la priorité.
         <translation>L&apos;écriture de l&apos;enregistrement d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+22"/>
+        <location line="+50"/>
+        <location line="+16"/>
+        <location line="+21"/>
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
@@ -3684,7 +3692,12 @@ a la priorité.
         <translation>Le rôle %1 ne peut pas effectuer « %2 » sur les lignes de %3 : il lui manque le privilège %4. Rien n&apos;a été tenté.</translation>
     </message>
     <message>
-        <location filename="../core/links/outboxlink.cpp" line="+43"/>
+        <location filename="../core/links/outboxlink.cpp" line="+25"/>
+        <source>The link&apos;s %1 time &quot;%2&quot; is not an ISO 8601 time such as 2026-12-01T08:00:00Z.</source>
+        <translation>L’heure %1 du lien « %2 » n’est pas une heure ISO 8601 comme 2026-12-01T08:00:00Z.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&quot;%1&quot; is not an outbox-console:// link.</source>
         <translation>« %1 » n&apos;est pas un lien outbox-console://.</translation>
     </message>
@@ -3700,6 +3713,11 @@ a la priorité.
     </message>
     <message>
         <location line="+15"/>
+        <source>The link&apos;s audit record &quot;%1&quot; is not a record id (a positive number).</source>
+        <translation>L’entrée d’audit « %1 » du lien n’est pas un identifiant d’entrée (un nombre positif).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The link&apos;s state: %1</source>
         <translation>État du lien : %1</translation>
     </message>
@@ -3714,9 +3732,14 @@ a la priorité.
         <translation>Le lien ne désigne aucun profil : un lien ouvre un profil enregistré (profile=NAME).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The link names a row and an error group: it opens one of them.</source>
-        <translation>Le lien désigne une ligne et un groupe d&apos;erreurs : il n&apos;en ouvre qu&apos;un seul.</translation>
+        <location line="+3"/>
+        <source>The link names more than one of a row, an error group and an audit record: it opens one of them.</source>
+        <translation>Le lien désigne plus d’un élément parmi une ligne, un groupe d’erreurs et une entrée d’audit : il en ouvre un seul.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link&apos;s window ends (to) before it starts (from).</source>
+        <translation>La fenêtre du lien se termine (to) avant de commencer (from).</translation>
     </message>
     <message>
         <location filename="../core/schema/rowstate.cpp" line="+34"/>
@@ -4140,7 +4163,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+35"/>
+        <location filename="../ui/audit/auditview.cpp" line="+38"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -4155,12 +4178,12 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+354"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-337"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -4245,7 +4268,17 @@ a la priorité.
         <translation>Renvoyer la charge utile d&apos;origine du renvoi sélectionné comme nouvelle ligne ; la copie modifiée, si elle est morte, est remplacée</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Copy &amp;Link</source>
+        <translation>Copier le &amp;lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An outbox-console:// link to the selected record of the database&apos;s audit table, for a colleague with a profile of the same name</source>
+        <translation>Un lien outbox-console:// vers l’entrée sélectionnée de la table d’audit de la base, pour un collègue ayant un profil du même nom</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -4313,12 +4346,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>log + database</source>
         <translation>journal + base de données</translation>
     </message>
@@ -4328,7 +4361,7 @@ a la priorité.
         <translation>journal</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>database</source>
         <translation>base de données</translation>
     </message>
@@ -4366,22 +4399,37 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+95"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-89"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
+        <source>Copied a link to audit record %1.</source>
+        <translation>Lien vers l’entrée d’audit %1 copié.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>An outbox-console:// link to this record of the database&apos;s audit table, for a colleague with a profile of the same name</source>
+        <translation>Un lien outbox-console:// vers cette entrée de la table d’audit de la base, pour un collègue ayant un profil du même nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only records in the database&apos;s audit table can be linked: a colleague cannot read this computer&apos;s log</source>
+        <translation>Seules les entrées de la table d’audit de la base peuvent être liées : un collègue ne peut pas lire le journal de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>When:      %1</source>
         <translation>Quand :           %1</translation>
     </message>
@@ -6368,7 +6416,7 @@ Table : %3</translation>
         <translation>Outbox Console : surveillance de vos outbox</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
@@ -7328,15 +7376,43 @@ Identifiant du groupe : %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::LinkHandover</name>
+    <message>
+        <location filename="../ui/window/linkhandover.cpp" line="+43"/>
+        <source>Another console takes the links already.</source>
+        <translation>Une autre console reçoit déjà les liens.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Links cannot be handed to this console: %1</source>
+        <translation>Les liens ne peuvent pas être transmis à cette console : %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No console is running: %1</source>
+        <translation>Aucune console n’est ouverte : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running console did not take the link: %1</source>
+        <translation>La console ouverte n’a pas pris le lien : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running console did not answer: %1</source>
+        <translation>La console ouverte n’a pas répondu : %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+460"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
+        <location line="+482"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-307"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -7351,7 +7427,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+319"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -7361,17 +7437,22 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-260"/>
         <source>the row %1</source>
         <translation>la ligne %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+26"/>
+        <source>Audit record %1 of the link is not among the newest %2 records of the database&apos;s audit table: it may be older, or the profile may point at another database.</source>
+        <translation>L’entrée d’audit %1 du lien n’est pas parmi les %2 entrées les plus récentes de la table d’audit de la base : elle est peut-être plus ancienne, ou le profil désigne une autre base.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
         <translation>Le lien ouvre le profil « %1 », qui n&apos;existe pas sur cet ordinateur. Créez un profil de ce nom pour la même outbox (Fichier › Gérer les connexions…), puis ouvrez à nouveau le lien.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
         <translation>La ligne %1 du lien n&apos;est pas dans %2 : elle a peut-être été purgée, ou le profil pointe vers une autre base de données.</translation>
     </message>
@@ -7736,7 +7817,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OverviewMonitor</name>
     <message>
-        <location filename="../ui/overview/overviewmonitor.cpp" line="+140"/>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+152"/>
         <source>Outbox Console: %1</source>
         <translation>Outbox Console : %1</translation>
     </message>
@@ -7872,7 +7953,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+34"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
         <source>SSH destination</source>
         <translation>Destination SSH</translation>
     </message>
@@ -7887,7 +7968,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Via SS&amp;H :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>SSH configuration file</source>
         <translation>Fichier de configuration SSH</translation>
     </message>
@@ -7897,12 +7978,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>celui d’OpenSSH (~/.ssh/config)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Choose SSH configuration file</source>
         <translation>Choisir le fichier de configuration SSH</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SSH Configuration</source>
         <translation>Configuration SSH</translation>
     </message>
@@ -7954,12 +8035,12 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+81"/>
+        <location line="+22"/>
         <source>AWS region</source>
         <translation>Région AWS</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-22"/>
         <source>e.g. eu-west-1</source>
         <translation>p. ex. eu-west-1</translation>
     </message>
@@ -7974,7 +8055,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>À chaque nouvelle connexion, le mot de passe est un jeton RDS IAM signé avec vos identifiants AWS (AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY, ou AWS_PROFILE dans ~/.aws/credentials) : aucun n’est donc enregistré. L’utilisateur de la base a besoin de l’authentification IAM, et la connexion de TLS (onglet TLS : require ou plus strict).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Aucun mot de passe n’est enregistré : la commande de mot de passe (onglet Accès) fournit le mot de passe de chaque nouvelle connexion.</translation>
     </message>
@@ -7984,7 +8065,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Aucun mot de passe n’est enregistré : un jeton AWS RDS IAM (onglet Accès) est le mot de passe de chaque nouvelle connexion.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-50"/>
         <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
         <translation>Commande de mot de passe : saisissez la commande dont la première ligne de sortie est le mot de passe, ou choisissez une autre authentification.</translation>
     </message>
@@ -7992,7 +8073,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+63"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+60"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -8107,12 +8188,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>U&amp;RL :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Database password</source>
         <translation>Mot de passe de la base de données</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
@@ -8141,12 +8222,12 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+10"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
         <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
     </message>
@@ -8391,7 +8472,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
@@ -8456,7 +8537,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+28"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+19"/>
         <source>Profile name</source>
         <translation>Nom du profil</translation>
     </message>
@@ -8476,7 +8557,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Development</source>
         <translation>Développement</translation>
     </message>
@@ -8501,7 +8582,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Couleur de l&apos;environnement</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
@@ -8511,7 +8592,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
         <translation>Refuser toute modification (réessayer, marquer comme traité, promouvoir, purger) via ce profil, dans la console et dans outboxctl.
@@ -8529,12 +8610,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+24"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-22"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
     </message>
@@ -8626,7 +8707,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Oldest pending age</source>
         <translation>Âge de la plus ancienne ligne en attente</translation>
     </message>
@@ -8641,7 +8722,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Plus ancienne en &amp;attente au-delà de :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
         <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
     </message>
@@ -8754,17 +8835,17 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Identifiant de clé d&apos;&amp;accès :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>S3 secret access key</source>
         <translation>Clé d&apos;accès secrète S3</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Secret &amp;key:</source>
         <translation>&amp;Clé secrète :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>Adressage par &amp;chemin (MinIO, s3rver, points de terminaison IP)</translation>
     </message>
@@ -8774,7 +8855,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Adressage par chemin</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
     </message>
@@ -8830,7 +8911,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+60"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+41"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -8865,7 +8946,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>De&amp;stination FennFlow :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Webhook URL</source>
         <translation>URL du webhook</translation>
     </message>
@@ -8875,12 +8956,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>URL du &amp;webhook :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Webhook signing secret</source>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
@@ -8915,12 +8996,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>URL du &amp;broker :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Broker password</source>
         <translation>Mot de passe du broker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The broker user&apos;s password (Kafka: the SASL password); kept in the keychain, never in the URL</source>
         <translation>Le mot de passe de l&apos;utilisateur du broker (Kafka : le mot de passe SASL) ; conservé dans le trousseau, jamais dans l&apos;URL</translation>
     </message>
@@ -8960,7 +9041,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>In order per file (aggregate_id)</source>
         <translation>Dans l’ordre par fichier (aggregate_id)</translation>
     </message>
@@ -8980,7 +9061,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Ordre :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Simple (le JSON de l&apos;événement)</translation>
     </message>
@@ -8995,27 +9076,27 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>CloudEvents 1.0, structuré (un document JSON)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event &amp;format:</source>
         <translation>&amp;Format des événements :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
         <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} et {table} représentent les valeurs de l&apos;événement ; vide : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CloudEvents source</source>
         <translation>Source CloudEvents</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CE so&amp;urce:</source>
         <translation>So&amp;urce CE :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CloudEvents type</source>
         <translation>Type CloudEvents</translation>
     </message>
@@ -9030,18 +9111,18 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Sujet CloudEvents</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CE su&amp;bject:</source>
         <translation>Su&amp;jet CE :</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+167"/>
+        <location line="+13"/>
+        <location line="+142"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-142"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -9056,12 +9137,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Résultat de la publication de test</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+60"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>L&apos;URL du webhook doit être une URL http:// ou https:// avec un nom d&apos;hôte.</translation>
     </message>
@@ -9071,7 +9152,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>L&apos;URL du webhook contient un mot de passe. Mettez le secret de signature dans son propre champ : il va dans le trousseau.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Give the file the relay appends FennFlow events to.</source>
         <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
@@ -9091,7 +9172,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>L&apos;URL du broker contient un mot de passe. Saisissez-le dans le champ Mot de passe du broker : il va dans le trousseau.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-117"/>
         <source>The CloudEvents source</source>
         <translation>La source CloudEvents (source)</translation>
     </message>
@@ -9106,7 +9187,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Le sujet CloudEvents (subject)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+124"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -9164,7 +9245,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Cachées : seulement la taille</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Masked keys:</source>
         <translation>Clés &amp;masquées :</translation>
     </message>
@@ -9179,14 +9260,14 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>par défaut : e-mail, téléphone, noms, adresse, jeton, secret, mot de passe, IBAN, carte, IP, contenus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A regular expression of JSON key names, case-insensitive, found anywhere in the name; empty for the default:
 %1</source>
         <translation>Une expression régulière de noms de clés JSON, insensible à la casse, trouvée n&apos;importe où dans le nom ; vide pour la valeur par défaut :
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Write user:</source>
         <translation>&amp;Utilisateur d&apos;écriture :</translation>
     </message>
@@ -9201,7 +9282,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>vide : les modifications utilisent l&apos;utilisateur de la connexion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Write pass&amp;word:</source>
         <translation>Mot de &amp;passe d&apos;écriture :</translation>
     </message>
@@ -9211,17 +9292,17 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Mot de passe d&apos;écriture</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Masking keeps personal data off screens, exports and the audit trail of people who work through the console. It is no defence against someone holding the database password: a write user is. The console reads as the connection&apos;s user and makes every change (retry, mark done, resend, purge, the relay) as the write user once writing is unlocked; grant the reading user SELECT only. Actions the role may not do are disabled, naming the missing privilege.</source>
         <translation>Le masquage tient les données personnelles à l&apos;écart des écrans, des exports et de la piste d&apos;audit des personnes qui travaillent via la console. Il ne protège pas contre quelqu&apos;un qui détient le mot de passe de la base de données ; un utilisateur d&apos;écriture, si. La console lit en tant qu&apos;utilisateur de la connexion et effectue chaque modification (réessayer, marquer comme traité, renvoyer, purger, le relais) en tant qu&apos;utilisateur d&apos;écriture une fois l&apos;écriture déverrouillée ; n&apos;accordez que SELECT à l&apos;utilisateur de lecture. Les actions que le rôle ne peut pas effectuer sont désactivées, avec le nom du privilège manquant.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-18"/>
         <source>Masked keys: %1</source>
         <translation>Clés masquées : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Write user: a SQLite file has no users (its file permissions decide what may change): leave it empty.</source>
         <translation>Utilisateur d&apos;écriture : un fichier SQLite n&apos;a pas d&apos;utilisateurs (ses permissions de fichier décident de ce qui peut changer) : laissez-le vide.</translation>
     </message>
@@ -9267,7 +9348,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+33"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+29"/>
         <source>Outbox table</source>
         <translation>Table d&apos;outbox</translation>
     </message>
@@ -9287,7 +9368,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Detect from the columns</source>
         <translation>Détecter d&apos;après les colonnes</translation>
     </message>
@@ -9322,7 +9403,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Mappée : toute table, d’après ses colonnes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>T&amp;ype:</source>
         <translation>T&amp;ype :</translation>
     </message>
@@ -9352,7 +9433,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Vocabulaire :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>CAP &amp;retries:</source>
         <translation>Nouvelles tentatives CA&amp;P :</translation>
     </message>
@@ -9382,7 +9463,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>RÔLE=COLONNE …, p. ex. status=state key=aggregateid</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
         <translation>Tables mappées uniquement : les colonnes des rôles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type et next-attempt, séparées par des espaces. Les rôles non définis prennent les colonnes d’outbox de Debezium (id, aggregatetype, aggregateid, type, payload) quand la table les a.</translation>
     </message>
@@ -9402,12 +9483,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>ÉTAT=VALEUR[,VALEUR…] …, p. ex. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
         <translation>Tables mappées avec une colonne de statut : quelles valeurs signifient pending, inflight, dead et sent. Sans colonne de statut, la table est en lecture seule.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+32"/>
         <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
         <translation>« Tester la connexion » montre ce qui est détecté et, pour la table d’une autre bibliothèque ou une table mappée, les lignes de chaque état qui en résultent. Ne définissez une valeur que si la détection se trompe.</translation>
     </message>
@@ -9415,27 +9496,27 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+57"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+37"/>
         <source>Driver default (prefer)</source>
         <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
         <translation>sslmode de PostgreSQL. verify-full vérifie le certificat et le nom d&apos;hôte : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>T&amp;LS mode:</source>
         <translation>Mode T&amp;LS :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Driver default (PREFERRED)</source>
         <translation>Valeur par défaut du pilote (PREFERRED)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
         <translation>ssl-mode de MySQL/MariaDB. VERIFY_CA vérifie le certificat du serveur avec le certificat CA ci-dessous : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
     </message>
@@ -9445,7 +9526,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>VERIFY_IDENTITY n’est pas proposé : le pilote MySQL de Qt 6.4 ne peut pas vérifier le nom d’hôte du serveur. VERIFY_CA avec un certificat CA vérifie son certificat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
         <translation>Certificats (*.pem *.crt *.cer);;Tous les fichiers (*)</translation>
     </message>
@@ -9455,13 +9536,13 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Clés (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+114"/>
+        <location line="+13"/>
+        <location line="+70"/>
         <source>CA certificate file</source>
         <translation>Fichier du certificat CA</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-66"/>
         <source>none: the driver&apos;s default</source>
         <translation>aucun : la valeur par défaut du pilote</translation>
     </message>
@@ -9471,7 +9552,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Choisir le fichier du certificat CA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CA Certificate</source>
         <translation>Certificat CA</translation>
     </message>
@@ -9481,13 +9562,13 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Fichier du certificat client</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Client cert&amp;ificate:</source>
         <translation>Cert&amp;ificat client :</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+5"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -9522,12 +9603,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Clé client</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Client key passphrase</source>
         <translation>Phrase secrète de la clé client</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Key &amp;passphrase:</source>
         <translation>&amp;Phrase secrète de la clé :</translation>
     </message>
@@ -9537,7 +9618,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Une base SQLite est un fichier sur cet ordinateur : il n’y a pas de TLS à régler.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+11"/>
         <source>CA certificate</source>
         <translation>Certificat CA</translation>
     </message>
@@ -9562,12 +9643,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Certificat CA : le mode TLS VERIFY_CA vérifie le certificat du serveur avec une CA ; choisissez le fichier de la CA qui l’a signé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>TLS mode: the AWS RDS IAM token (Access tab) needs TLS; %1 would send it unencrypted. Choose %2 or a stricter mode.</source>
         <translation>Mode TLS : le jeton AWS RDS IAM (onglet Accès) exige TLS ; %1 l’enverrait en clair. Choisissez %2 ou un mode plus strict.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>CA certi&amp;ficate:</source>
         <translation>Ce&amp;rtificat CA :</translation>
     </message>
@@ -11698,7 +11779,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+47"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+48"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -11723,12 +11804,12 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>A link opens a saved profile: this table was opened from a URL. Save it as a profile (File › Manage Connections…) to link to it.</source>
         <translation>Un lien ouvre un profil enregistré : cette table a été ouverte depuis une URL. Enregistrez-la comme profil (Fichier › Gérer les connexions…) pour pouvoir créer un lien vers elle.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Copied a link to profile %1.</source>
         <translation>Lien vers le profil %1 copié.</translation>
     </message>
@@ -11736,6 +11817,14 @@ Identifiant du groupe : %2</translation>
         <location line="+1"/>
         <source>Copied a link to row %1.</source>
         <translation>Lien vers la ligne %1 copié.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A link carries one search: %Ln other(s) left out.</source>
+        <translation>
+            <numerusform>Un lien porte une seule recherche : %Ln autre omise.</numerusform>
+            <numerusform>Un lien porte une seule recherche : %Ln autres omises.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
@@ -14918,7 +15007,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Privilèges sur %1 (%2) :</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/linkcommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/linkcommand.cpp" line="+15"/>
         <source>Link to this row (its detail pane).</source>
         <translation>Faire un lien vers cette ligne (ses détails).</translation>
     </message>
@@ -14928,22 +15017,47 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Faire un lien vers les lignes mortes de ce groupe d&apos;erreurs (sa signature).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Print an outbox-console:// link to a row, an error group or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
-        <translation>Afficher un lien outbox-console:// vers une ligne, un groupe d&apos;erreurs ou une vue filtrée, que la console ouvre avec le même profil enregistré. Il ne désigne que le profil, jamais un hôte ni un secret.</translation>
+        <location line="+4"/>
+        <source>Link to this record of the database&apos;s audit table (its record_id in audit --source=database --output=json).</source>
+        <translation>Lien vers cette entrée de la table d’audit de la base (son record_id dans audit --source=database --output=json).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Print an outbox-console:// link to a row, an error group, an audit record or a filtered view, which the console opens on the same saved profile. It names the profile only, never a host or a secret.</source>
+        <translation>Afficher un lien outbox-console:// vers une ligne, un groupe d’erreurs, une entrée d’audit ou une vue filtrée, que la console ouvre sur le profil enregistré du même nom. Il ne désigne que le profil, jamais un hôte ni un secret.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>link takes one of --row, --group and --audit.</source>
+        <translation>link prend une seule option parmi --row, --group et --audit.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>A link carries a state, one search and a created window: --status and --payload-key are not part of it.</source>
+        <translation>Un lien porte un état, une recherche et une fenêtre de création : --status et --payload-key n’en font pas partie.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--audit must be a record id (a positive number), not &quot;%1&quot;.</source>
+        <translation>--audit doit être un identifiant d’entrée (un nombre positif), pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This database has no audit table (%1): only its records can be linked.</source>
+        <translation>Cette base n’a pas de table d’audit (%1) : seules ses entrées peuvent être liées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The audit table has no record %1.</source>
+        <translation>La table d’audit n’a pas d’entrée %1.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>A link opens a saved profile: pass --profile NAME (the colleague who opens it needs a profile of that name).</source>
         <translation>Un lien ouvre un profil enregistré : passez --profile NOM (le collègue qui l&apos;ouvre a besoin d&apos;un profil de ce nom).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>link takes --row or --group, not both.</source>
-        <translation>link accepte --row ou --group, pas les deux.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>A link carries one --state.</source>
         <translation>Un lien ne porte qu&apos;un seul --state.</translation>
     </message>
@@ -14951,11 +15065,6 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+13"/>
         <source>A link carries one search (--error-contains, --payload-contains, --operation, --id or --aggregate-id), as the console&apos;s filter bar does.</source>
         <translation>Un lien ne porte qu&apos;une seule recherche (--error-contains, --payload-contains, --operation, --id ou --aggregate-id), comme la barre de filtres de la console.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>A link carries a state and one search: --status, --created-from, --created-to and --payload-key are not part of it.</source>
-        <translation>Un lien porte un état et une recherche : --status, --created-from, --created-to et --payload-key n&apos;en font pas partie.</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>

@@ -8,6 +8,7 @@
 #include "ui/common/theme.h"
 #include "ui/common/uisettings.h"
 #include "ui/connections/sshaskpassprompter.h"
+#include "ui/window/linkhandover.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
@@ -37,7 +38,8 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "\n"
     "Options:\n"
     "  LINK               Open an outbox-console://open?profile=NAME&... link (Edit › Copy\n"
-    "                     Link, outboxctl link): the row, group or view it names.\n"
+    "                     Link, outboxctl link): the row, group, audit record or view it\n"
+    "                     names; a console already running opens it instead.\n"
     "  --demo             Open the demo workspace (created on first use).\n"
     "  --profile NAME     Open the saved profile NAME (shared with outboxctl).\n"
     "  --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,\n"
@@ -153,6 +155,15 @@ int main(int argc, char *argv[]) {
         return usageError(QApplication::translate(
             "main", "Use only one of --demo, --profile, --database and a link."));
 
+    // A console already runs: it opens the link and comes to the front; this one is done.
+    const bool oneShot = parser.isSet(screenshot) || parser.isSet(measure);
+    if (link && !oneShot && outbox::ui::LinkHandover::handOver(*link)) {
+        std::fprintf(stderr, "outbox-console: %s\n",
+                     qUtf8Printable(QApplication::translate(
+                         "main", "Handed the link to the console already running.")));
+        return Success;
+    }
+
     std::optional<outbox::RowState> initialState;
     if (parser.isSet(state)) {
         auto parsed = outbox::parseRowState(parser.value(state));
@@ -175,6 +186,12 @@ int main(int argc, char *argv[]) {
             !enabled)
             std::fprintf(stderr, "outbox-console: %s\n", qUtf8Printable(enabled.error().message));
     }
+
+    // The links the desktop opens while this console runs come here (see LinkHandover).
+    outbox::ui::LinkHandover handover;
+    if (!oneShot && handover.listen())
+        QObject::connect(&handover, &outbox::ui::LinkHandover::linkReceived, &window,
+                         &outbox::ui::MainWindow::bringUpLink);
 
     int exitCode = Success;
     // --screenshot: grab the window once the first rows (or an error) are on screen, then quit.

@@ -102,6 +102,8 @@ QJsonObject AuditRecord::toJson() const {
         o.insert(u"ids"_s, QJsonArray::fromStringList(ids));
     if (!actionId.isEmpty())
         o.insert(u"action_id"_s, actionId);
+    if (tableId > 0) // read from the audit table: what `outboxctl link --audit` names
+        o.insert(u"record_id"_s, tableId);
     if (!stage.isEmpty())
         o.insert(u"stage"_s, stage);
     if (!previous.isEmpty()) {

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <optional>
+
 namespace outbox {
 
 // Who did what to which rows, why, and how it ended. Never holds a secret.
@@ -32,6 +34,9 @@ struct AuditRecord {
     // (killed, machine stopped) is read back as one record of stage "interrupted" (see
     // AuditLog::recent).
     QString actionId;
+    // The record's id in the audit table (outbox_console_audit.id) when read from it, else 0: what
+    // a link to the record names.
+    qint64 tableId = 0;
     QString stage;
     // A batch record of a retry or mark done where the database keeps no attempt log: each
     // changed row's attempts, last error and next attempt just before the change cleared them
@@ -122,6 +127,8 @@ public:
     // Inserts on the session's connection: call inside the change's transaction.
     static Status insert(const DatabaseSession &session, const AuditRecord &record);
     static Result<QList<AuditRecord>> recent(const DatabaseSession &session, int limit);
+    // The record of that id (tableId), nullopt when there is none.
+    static Result<std::optional<AuditRecord>> byId(const DatabaseSession &session, qint64 id);
     // Records of the outbox table (display name) naming rowId, newest first; hashedOnly as above.
     static Result<QList<AuditRecord>> forRow(const DatabaseSession &session, const QString &table,
                                              const QString &rowId, int limit,

@@ -83,7 +83,7 @@ Status AuditTable::insert(const DatabaseSession &session, const AuditRecord &r) 
 namespace {
 
 const char kAuditColumns[] = "at, os_user, host, profile, database_url, outbox_table, action, "
-                             "filter, row_count, ids, ids_sha256, reason, outcome";
+                             "filter, row_count, ids, ids_sha256, reason, outcome, id";
 
 QDateTime utcFrom(const QVariant &v) {
     QDateTime t;
@@ -111,6 +111,7 @@ AuditRecord recordFrom(const QSqlQuery &q) {
     r.idsSha256 = q.value(10).toString().trimmed();
     r.reason = q.value(11).toString();
     r.outcome = q.value(12).toString();
+    r.tableId = q.value(13).toLongLong();
     return r;
 }
 
@@ -130,6 +131,21 @@ Result<QList<AuditRecord>> AuditTable::recent(const DatabaseSession &session, in
     while (q.next())
         out.append(recordFrom(q));
     return out;
+}
+
+Result<std::optional<AuditRecord>> AuditTable::byId(const DatabaseSession &session, qint64 id) {
+    QSqlQuery q(session.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT %1 FROM %2 WHERE id = ?"_s.arg(
+        QString::fromLatin1(kAuditColumns),
+        session.dialect().quoteIdentifier(QString::fromLatin1(kName))));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Reading the audit table failed: %1").arg(q.lastError().text()));
+    if (!q.next())
+        return std::optional<AuditRecord>();
+    return std::optional<AuditRecord>(recordFrom(q));
 }
 
 Result<QList<AuditRecord>> AuditTable::forRow(const DatabaseSession &session, const QString &table,

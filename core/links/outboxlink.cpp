@@ -10,7 +10,23 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const QStringList kSearchFields{u"error"_s, u"payload"_s, u"kind"_s, u"id"_s, u"aggregate"_s};
-const QStringList kKeys{u"profile"_s, u"row"_s, u"group"_s, u"state"_s, u"search"_s};
+const QStringList kKeys{u"profile"_s, u"row"_s,    u"group"_s, u"audit"_s,
+                        u"state"_s,   u"search"_s, u"from"_s,  u"to"_s};
+
+QString timeText(const std::optional<QDateTime> &t) {
+    return t ? t->toUTC().toString(Qt::ISODate) : QString();
+}
+
+Result<QDateTime> timeOf(const QString &key, const QString &value) {
+    QDateTime t = QDateTime::fromString(value, Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(value, Qt::ISODate);
+    if (!t.isValid())
+        return Error::invalid(CoreText::tr("The link's %1 time \"%2\" is not an ISO 8601 time "
+                                           "such as 2026-12-01T08:00:00Z.")
+                                  .arg(key, value));
+    return t.toUTC();
+}
 } // namespace
 
 bool OutboxLink::looksLikeLink(const QString &text) {
@@ -29,10 +45,14 @@ QUrl OutboxLink::toUrl() const {
     add(u"profile"_s, profile);
     add(u"row"_s, row);
     add(u"group"_s, group);
+    if (audit > 0)
+        add(u"audit"_s, QString::number(audit));
     if (state)
         add(u"state"_s, rowStateName(*state));
     if (!searchField.isEmpty())
         add(u"search"_s, searchField + u':' + searchText);
+    add(u"from"_s, timeText(createdFrom));
+    add(u"to"_s, timeText(createdTo));
     url.setQuery(query);
     return url;
 }
@@ -62,7 +82,19 @@ Result<OutboxLink> OutboxLink::parse(const QString &text) {
             link.row = value;
         else if (key == u"group"_s)
             link.group = value;
-        else if (key == u"state"_s) {
+        else if (key == u"audit"_s) {
+            bool number = false;
+            link.audit = value.toLongLong(&number);
+            if (!number || link.audit < 1)
+                return Error::invalid(CoreText::tr("The link's audit record \"%1\" is not a "
+                                                   "record id (a positive number).")
+                                          .arg(value));
+        } else if (key == u"from"_s || key == u"to"_s) {
+            auto t = timeOf(key, value);
+            if (!t)
+                return t.error();
+            (key == u"from"_s ? link.createdFrom : link.createdTo) = *t;
+        } else if (key == u"state"_s) {
             auto state = parseRowState(value);
             if (!state)
                 return Error::invalid(
@@ -82,9 +114,11 @@ Result<OutboxLink> OutboxLink::parse(const QString &text) {
     if (link.profile.trimmed().isEmpty())
         return Error::invalid(CoreText::tr("The link names no profile: a link opens a saved "
                                            "profile (profile=NAME)."));
-    if (!link.row.isEmpty() && !link.group.isEmpty())
-        return Error::invalid(
-            CoreText::tr("The link names a row and an error group: it opens one of them."));
+    if (int(!link.row.isEmpty()) + int(!link.group.isEmpty()) + int(link.audit > 0) > 1)
+        return Error::invalid(CoreText::tr("The link names more than one of a row, an error group "
+                                           "and an audit record: it opens one of them."));
+    if (link.createdFrom && link.createdTo && *link.createdTo < *link.createdFrom)
+        return Error::invalid(CoreText::tr("The link's window ends (to) before it starts (from)."));
     return link;
 }
 

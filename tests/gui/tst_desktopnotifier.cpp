@@ -1,5 +1,6 @@
 #include "demo/demoworkspace.h"
 #include "testdatabases.h"
+#include "ui/filter/filterbar.h"
 #include "ui/overview/notifier.h"
 #include "ui/overview/overviewmonitor.h"
 #include "ui/window/mainwindow.h"
@@ -92,7 +93,10 @@ private Q_SLOTS:
         QVERIFY(server.start());
         DesktopNotifier notifier;
         QVERIFY(notifier.canNotify());
-        notifier.notify(u"orders-prod"_s, u"Outbox Console: orders-prod"_s,
+        OutboxLink link;
+        link.profile = u"orders-prod"_s;
+        link.state = RowState::Dead;
+        notifier.notify(link, u"Outbox Console: orders-prod"_s,
                         u"3 new dead rows (<b>12</b> dead now)"_s);
         QTRY_COMPARE(server.calls.size(), 1);
         const NotificationServer::Call &call = server.calls.constFirst();
@@ -107,7 +111,7 @@ private Q_SLOTS:
         server.click(call.id);
         QVERIFY(opened.wait(5000));
         QCOMPARE(opened.size(), 1);
-        QCOMPARE(opened.at(0).at(0).toString(), u"orders-prod"_s);
+        QCOMPARE(opened.at(0).at(0).toString(), link.toString());
     }
 
     // End to end: a profile with a threshold, the main window's own notifier, the service on the
@@ -133,6 +137,9 @@ private Q_SLOTS:
         server.click(server.calls.at(0).id);
         QVERIFY(opened.wait(15000));
         QCOMPARE(w.target()->profileName, watched.name);
+        // Keys held back: the notification opens the profile's pending rows, as its link says.
+        QTRY_COMPARE(w.findChild<FilterBar *>()->filter().state,
+                     std::optional<RowState>(RowState::Pending));
     }
 };
 

@@ -1,21 +1,33 @@
 // outbox-console:// links: made and read back (special characters, what a link never holds), by
 // `outboxctl link` against the demo, and in the console: a link copied in one window (Edit ›
-// Copy Link) opens the same row in another; a group link filters by the group; a link to a
-// profile this computer lacks says so and opens nothing.
+// Copy Link) opens the same row in another; a group link filters by the group; a view's link
+// carries its created window; a link to a record of the audit table (copied in the Audit tab)
+// selects it there; a link to a profile this computer lacks says so and opens nothing; and a
+// link opened while a console runs (the real outbox-console, as the desktop starts it) is handed
+// to that console, which opens it.
+#include "audit/auditrecord.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "links/outboxlink.h"
 #include "testdatabases.h"
+#include "ui/audit/auditview.h"
+#include "ui/filter/filterbar.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
+#include "ui/window/linkhandover.h"
+#include "ui/window/linkview.h"
 #include "ui/window/mainwindow.h"
 #include "waitidle.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLocalSocket>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -60,6 +72,18 @@ private slots:
         QVERIFY(back.ok());
         QCOMPARE(back->searchField, u"error"_s);
         QCOMPARE(back->searchText, u"NoSuchKey: a:b"_s);
+        // An audit record, and a created window (either end may be open).
+        OutboxLink record;
+        record.profile = u"orders"_s;
+        record.audit = 42;
+        record.createdFrom = QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC);
+        back = OutboxLink::parse(record.toString());
+        QVERIFY2(back.ok(), qPrintable(record.toString()));
+        QCOMPARE(back->audit, 42);
+        QCOMPARE(back->createdFrom, record.createdFrom);
+        QVERIFY(!back->createdTo);
+        QVERIFY2(record.toString().contains(u"from=2026-12-01T08%3A00%3A00Z"_s),
+                 qPrintable(record.toString()));
     }
 
     void badLinksAreRefused_data() {
@@ -73,7 +97,16 @@ private slots:
             << u"outbox-console://open?profile=a&password=x"_s << u"never"_s;
         QTest::newRow("user info") << u"outbox-console://me@open?profile=a"_s << u"not one"_s;
         QTest::newRow("row and group")
-            << u"outbox-console://open?profile=a&row=1&group=g"_s << u"row and an error group"_s;
+            << u"outbox-console://open?profile=a&row=1&group=g"_s << u"more than one of"_s;
+        QTest::newRow("row and audit")
+            << u"outbox-console://open?profile=a&row=1&audit=2"_s << u"more than one of"_s;
+        QTest::newRow("audit id") << u"outbox-console://open?profile=a&audit=x1"_s
+                                  << u"not a record id"_s;
+        QTest::newRow("time") << u"outbox-console://open?profile=a&from=yesterday"_s
+                              << u"not an ISO 8601 time"_s;
+        QTest::newRow("window") << u"outbox-console://open?profile=a&from=2026-12-02T00:00:00Z"
+                                   u"&to=2026-12-01T00:00:00Z"_s
+                                << u"ends (to) before it starts"_s;
         QTest::newRow("state") << u"outbox-console://open?profile=a&state=lost"_s << u"state"_s;
         QTest::newRow("search") << u"outbox-console://open?profile=a&search=host:x"_s
                                 << u"searches"_s;
@@ -119,6 +152,25 @@ private slots:
                                     env)
                      .code,
                  2);
+        // A created window goes into the link.
+        const auto window = test::runOutboxctl(
+            {u"--profile"_s, profile, u"link"_s, u"--created-from=2026-12-01T08:00:00Z"_s}, env);
+        QVERIFY2(window.code == 0, qPrintable(window.err));
+        parsed = OutboxLink::parse(window.out.trimmed());
+        QVERIFY(parsed.ok() &&
+                parsed->createdFrom == QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC));
+        // An audit record of the database's table; one that is not there is refused.
+        const qint64 record = addAuditRecord(u"OPS-77 linked"_s);
+        QVERIFY(record > 0);
+        const auto audit = test::runOutboxctl(
+            {u"--profile"_s, profile, u"link"_s, u"--audit=%1"_s.arg(record)}, env);
+        QVERIFY2(audit.code == 0, qPrintable(audit.err));
+        parsed = OutboxLink::parse(audit.out.trimmed());
+        QVERIFY(parsed.ok() && parsed->audit == record);
+        const auto noRecord = test::runOutboxctl(
+            {u"--profile"_s, profile, u"link"_s, u"--audit=%1"_s.arg(record + 1000)}, env);
+        QVERIFY2(noRecord.code == 2 && noRecord.err.contains(u"no record"_s),
+                 qPrintable(noRecord.err));
     }
 
     // Copied in one window, opened in another: the same row in the detail pane.
@@ -158,6 +210,118 @@ private slots:
             QCOMPARE(w.rowModel()->rowAt(r).state, RowState::Dead);
     }
 
+    // The view's link keeps the created window as times; opened, the filter bar has it.
+    void aViewLinkCarriesTheCreatedWindow() {
+        FilterState view;
+        view.state = RowState::Dead;
+        view.texts.insert(SearchField::ErrorContains, u"refused"_s);
+        view.texts.insert(SearchField::Kind, u"copy"_s);
+        view.created = CreatedRange::Custom;
+        view.createdFrom = QDateTime(QDate(2026, 6, 1), QTime(0, 0), Qt::UTC);
+        int dropped = 0;
+        const OutboxLink link = linkOfView(m_ws.vortosProfile.name, view, QString(), &dropped);
+        QCOMPARE(link.searchField, u"error"_s);
+        QCOMPARE(dropped, 1); // a link carries one search
+        QCOMPARE(link.createdFrom, view.createdFrom);
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QVERIFY(w.openLink(*OutboxLink::parse(link.toString())));
+        auto *bar = w.findChild<FilterBar *>();
+        QTRY_COMPARE_WITH_TIMEOUT(bar->filter().created, CreatedRange::Custom, 15000);
+        QCOMPARE(bar->filter().createdFrom, view.createdFrom);
+        QCOMPARE(bar->filter().state, std::optional<RowState>(RowState::Dead));
+        QCOMPARE(bar->filter().texts.value(SearchField::ErrorContains), u"refused"_s);
+    }
+
+    // Copy Link in the Audit tab, opened in another window: the same record selected.
+    void anAuditRecordLinkSelectsTheRecord() {
+        const qint64 older = addAuditRecord(u"OPS-78 older"_s);
+        const qint64 newest = addAuditRecord(u"OPS-79 newest"_s);
+        QVERIFY(older > 0 && newest > older);
+        MainWindow a;
+        QVERIFY(test::showAndOpenProfile(a, m_store, m_ws.vortosProfile.name, {1024, 700}));
+        AuditView *view = a.findChild<AuditView *>();
+        a.findChild<QTabWidget *>(u"mainTabs"_s)->setCurrentWidget(view);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && !view->shownRecords().isEmpty(), 15000);
+        view->selectTableRecord(older);
+        QCOMPARE(view->currentTableRecord(), older);
+        auto *copy = view->findChild<QToolButton *>(u"auditCopyLinkButton"_s);
+        QVERIFY(copy && copy->isEnabled());
+        copy->click();
+        auto link = OutboxLink::parse(QGuiApplication::clipboard()->text());
+        QVERIFY2(link.ok(), qPrintable(QGuiApplication::clipboard()->text()));
+        QCOMPARE(link->audit, older);
+
+        MainWindow b;
+        b.setProfileStore(m_store);
+        b.resize(1024, 700);
+        b.show();
+        QVERIFY(b.openLink(*link));
+        AuditView *other = b.findChild<AuditView *>();
+        QTRY_COMPARE_WITH_TIMEOUT(other->currentTableRecord(), older, 15000);
+        QVERIFY(other->isVisible()); // the Audit tab is in front
+        QVERIFY2(other->detailsText().contains(u"OPS-78 older"_s),
+                 qPrintable(other->detailsText()));
+
+        // A record that is not there says so.
+        link->audit = newest + 1000;
+        QSignalSpy errors(&b, &MainWindow::errorShown);
+        QVERIFY(b.openLink(*link));
+        QTRY_COMPARE_WITH_TIMEOUT(errors.size(), 1, 15000);
+        QVERIFY2(errors.constFirst().at(0).toString().contains(QString::number(link->audit)),
+                 qPrintable(errors.constFirst().at(0).toString()));
+    }
+
+    // The desktop starts outbox-console LINK while a console runs: the running one opens it.
+    void aLinkOpenedWhileAConsoleRunsIsHandedToIt() {
+        QTemporaryDir runtime; // the user's runtime folder, private to the test
+        QVERIFY(runtime.isValid());
+        QFile::setPermissions(runtime.path(),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toUtf8());
+        const auto restore = qScopeGuard([&] { qputenv("XDG_RUNTIME_DIR", saved); });
+        QVERIFY(LinkHandover::socketPath().startsWith(runtime.path()));
+        OutboxLink link;
+        link.profile = m_ws.vortosProfile.name;
+        link.row = firstDeadRow();
+        QString problem;
+        QVERIFY(!LinkHandover::handOver(link, 1000, &problem)); // nobody listens yet
+        QVERIFY2(problem.contains(u"No console"_s), qPrintable(problem));
+
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        LinkHandover handover;
+        QVERIFY(handover.listen(&problem));
+        connect(&handover, &LinkHandover::linkReceived, &w, &MainWindow::bringUpLink);
+        LinkHandover second; // a second console does not take them over
+        QVERIFY(!second.listen(&problem));
+
+        QProcess console;
+        QProcessEnvironment env = test::userEnvironment(m_dir.path());
+        env.insert(u"XDG_RUNTIME_DIR"_s, runtime.path());
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"LANGUAGE"_s, u"en"_s);
+        console.setProcessEnvironment(env);
+        console.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outbox-console"_s,
+                      {link.toString()});
+        QVERIFY(console.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(console.state() == QProcess::NotRunning, 20000);
+        QCOMPARE(console.exitCode(), 0);
+        QVERIFY2(console.readAllStandardError().contains("Handed the link"), "no hand-over said");
+        QTRY_COMPARE_WITH_TIMEOUT(w.detailView()->rowId(), link.row, 15000);
+
+        // What is not a link is refused, and said back.
+        QLocalSocket raw;
+        raw.connectToServer(LinkHandover::socketPath());
+        QVERIFY(raw.waitForConnected(2000));
+        raw.write("https://example.invalid/?profile=x\n");
+        QTRY_VERIFY_WITH_TIMEOUT(raw.canReadLine(), 5000);
+        QVERIFY(raw.readLine().startsWith("refused "));
+    }
+
     void aLinkToAMissingProfileSaysSo() {
         OutboxLink link;
         link.profile = u"nobody-has-this"_s;
@@ -186,6 +350,34 @@ private slots:
     }
 
 private:
+    // A record in the demo database's audit table (made on first use); its id.
+    qint64 addAuditRecord(const QString &reason) {
+        DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"links-audit"_s);
+        if (const Status open = session.open(); !open) {
+            qWarning() << open.error().message;
+            return -1;
+        }
+        if (!AuditTable::exists(session))
+            if (const Status made = AuditTable::create(session); !made) {
+                qWarning() << made.error().message;
+                return -1;
+            }
+        AuditRecord r = AuditRecord::begin(u"retry"_s);
+        r.profile = m_ws.vortosProfile.name;
+        r.database = session.spec().displayUrl();
+        r.table = m_ws.vortosProfile.table;
+        r.reason = reason;
+        r.outcome = u"1 retried"_s;
+        if (const Status written = AuditTable::insert(session, r); !written) {
+            qWarning() << written.error().message;
+            return -1;
+        }
+        auto recent = AuditTable::recent(session, 1);
+        if (!recent)
+            qWarning() << recent.error().message;
+        return recent && !recent->isEmpty() ? recent->constFirst().tableId : -1;
+    }
+
     QString firstDeadRow() {
         DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"links"_s);
         auto table = test::resolveTable(session, m_ws.vortosProfile.table);

@@ -3,6 +3,7 @@
 #include "testdatabases.h"
 #include "ui/common/sparkline.h"
 #include "ui/connections/profiledialog.h"
+#include "ui/filter/filterbar.h"
 #include "ui/overview/notifier.h"
 #include "ui/overview/overviewmodel.h"
 #include "ui/overview/overviewmonitor.h"
@@ -40,12 +41,13 @@ public:
         QString profile;
         QString title;
         QString message;
+        OutboxLink link;
     };
     QList<Sent> sent;
 
     bool canNotify() const override { return available; }
-    void notify(const QString &profile, const QString &title, const QString &message) override {
-        sent.append({profile, title, message});
+    void notify(const OutboxLink &link, const QString &title, const QString &message) override {
+        sent.append({link.profile, title, message, link});
     }
     void setWanted(bool on) override { wanted = on; }
 };
@@ -292,11 +294,15 @@ private Q_SLOTS:
         QVERIFY2(notifier.sent.at(1).message.contains(u"1 new dead row"_s),
                  qPrintable(notifier.sent.at(1).message));
 
-        // A click on the notification opens the profile.
+        // A click on the notification opens the profile's new dead rows, as its link says.
+        QCOMPARE(notifier.sent.at(1).link.profile, u"orders-pg"_s);
+        QCOMPARE(notifier.sent.at(1).link.state, std::optional<RowState>(RowState::Dead));
         QSignalSpy opened(&w, &MainWindow::tableOpened);
-        Q_EMIT notifier.opened(u"orders-pg"_s);
+        Q_EMIT notifier.opened(notifier.sent.at(1).link.toString());
         QVERIFY(opened.wait(15000));
         QCOMPARE(w.target()->profileName, u"orders-pg"_s);
+        QTRY_COMPARE(w.findChild<FilterBar *>()->filter().state,
+                     std::optional<RowState>(RowState::Dead));
 
         // No notification area: nothing is sent, the line is flagged and the window says why.
         notifier.available = false;

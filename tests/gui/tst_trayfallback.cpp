@@ -69,8 +69,10 @@ private Q_SLOTS:
         QTRY_VERIFY(icon->geometry().isValid()); // embedded in the tray
 
         QSignalSpy opened(&notifier, &Notifier::opened);
-        notifier.notify(u"orders-prod"_s, u"Outbox Console: orders-prod"_s,
-                        u"3 new dead rows (12 dead now)"_s);
+        outbox::OutboxLink link;
+        link.profile = u"orders-prod"_s;
+        link.state = outbox::RowState::Dead;
+        notifier.notify(link, u"Outbox Console: orders-prod"_s, u"3 new dead rows (12 dead now)"_s);
         QTRY_VERIFY_WITH_TIMEOUT(balloon(), 5000);
         QWidget *tip = balloon();
         const QList<QLabel *> labels = tip->findChildren<QLabel *>();
@@ -81,7 +83,7 @@ private Q_SLOTS:
         QVERIFY2(texts.join(u'|').contains(u"3 new dead rows"_s), qPrintable(texts.join(u'|')));
         QTest::mouseClick(tip, Qt::LeftButton, {}, tip->rect().center());
         QTRY_COMPARE(opened.size(), 1);
-        QCOMPARE(opened.at(0).at(0).toString(), u"orders-prod"_s);
+        QCOMPARE(opened.at(0).at(0).toString(), link.toString());
         QTRY_VERIFY(!balloon());
 
         // No profile asks any more: the icon goes.

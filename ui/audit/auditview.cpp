@@ -1,6 +1,7 @@
 #include "ui/audit/auditview.h"
 
 #include "actions/resend.h"
+#include "links/outboxlink.h"
 
 #include "ui/common/backgroundtask.h"
 #include "ui/common/messagebar.h"
@@ -8,8 +9,10 @@
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -119,6 +122,10 @@ AuditView::AuditView(QWidget *parent)
                         tr("Resend the original payload of the selected resend as a "
                            "new row; the edited copy, where it is dead, is "
                            "superseded"));
+    m_copyLinkButton = addRecordButton(
+        u"auditCopyLinkButton"_s, tr("Copy &Link"),
+        tr("An outbox-console:// link to the selected record of the database's audit table, "
+           "for a colleague with a profile of the same name"));
 
     m_note->setObjectName(u"auditSourceNote"_s);
     m_note->setTextFormat(Qt::PlainText);
@@ -166,6 +173,7 @@ AuditView::AuditView(QWidget *parent)
         Q_EMIT showRowsRequested(r.ids, tr("the %Ln row(s) of the %1 at %2", "", int(r.ids.size()))
                                             .arg(r.action, utcText(r.at)));
     });
+    connect(m_copyLinkButton, &QToolButton::clicked, this, &AuditView::copyLink);
     connect(m_undoResendButton, &QToolButton::clicked, this, [this] {
         if (const Shown *shown = currentShown()) {
             const QStringList ids = resendIdsOf(shown->record);
@@ -344,16 +352,23 @@ void AuditView::rebuild() {
                 inBoth.insert(r.actionKey());
         }
     }
+    // The audit table's newest record of each action: what a link to the log's record names.
+    QHash<QString, qint64> tableIdOf;
+    for (const AuditRecord &r : std::as_const(m_tableRecords))
+        tableIdOf.insert(r.actionKey(), qMax(r.tableId, tableIdOf.value(r.actionKey())));
     if (which != Sources::AuditTable) {
-        for (const AuditRecord &r : std::as_const(m_logRecords))
-            m_shown.append({r, inBoth.contains(r.actionKey()) ? tr("log + database") : tr("log")});
+        for (const AuditRecord &r : std::as_const(m_logRecords)) {
+            const bool both = inBoth.contains(r.actionKey());
+            m_shown.append({r, both ? tr("log + database") : tr("log"),
+                            both ? tableIdOf.value(r.actionKey()) : 0});
+        }
     }
     if (which != Sources::LocalLog) {
         for (const AuditRecord &r : std::as_const(m_tableRecords)) {
             // The same action in the log is shown once, as the log's whole-action record.
             if (which == Sources::All && inBoth.contains(r.actionKey()))
                 continue;
-            m_shown.append({r, tr("database")});
+            m_shown.append({r, tr("database"), r.tableId});
         }
     }
 
@@ -402,6 +417,47 @@ void AuditView::rebuild() {
     if (m_proxy->rowCount() > 0)
         listView()->setCurrentIndex(m_proxy->index(0, 0));
     showDetails();
+    selectPendingRecord();
+}
+
+void AuditView::selectTableRecord(qint64 id) {
+    m_pendingRecord = id;
+    m_filter->clear();
+    setSources(Sources::All);
+    selectPendingRecord(); // where it was read already; else when the read ends
+}
+
+void AuditView::selectPendingRecord() {
+    if (m_pendingRecord <= 0 || m_waiting > 0 || isStale())
+        return;
+    const qint64 id = m_pendingRecord;
+    m_pendingRecord = 0;
+    // The table's batch records of an action shown once as the log's: any of them selects it.
+    QSet<QString> actionsOfId;
+    for (const AuditRecord &r : std::as_const(m_tableRecords))
+        if (r.tableId == id)
+            actionsOfId.insert(r.actionKey());
+    if (!selectItem([&](int i) {
+            const Shown &shown = m_shown.at(i);
+            return shown.tableId == id || actionsOfId.contains(shown.record.actionKey());
+        }))
+        Q_EMIT tableRecordMissing(id);
+}
+
+qint64 AuditView::currentTableRecord() const {
+    const Shown *shown = currentShown();
+    return shown ? shown->tableId : 0;
+}
+
+void AuditView::copyLink() {
+    const qint64 id = currentTableRecord();
+    if (id <= 0 || target().profileName.isEmpty())
+        return;
+    OutboxLink link;
+    link.profile = target().profileName;
+    link.audit = id;
+    QGuiApplication::clipboard()->setText(link.toString());
+    Q_EMIT statusMessage(tr("Copied a link to audit record %1.").arg(id), 4000);
 }
 
 const AuditView::Shown *AuditView::currentShown() const {
@@ -413,6 +469,7 @@ void AuditView::showDetails() {
     const QModelIndex current = listView()->currentIndex();
     m_showRowsButton->setEnabled(false);
     m_undoResendButton->setEnabled(false);
+    m_copyLinkButton->setEnabled(false);
     if (!current.isValid()) {
         m_details->setPlainText(m_shown.isEmpty() ? tr("No recorded actions.") : QString());
         return;
@@ -421,6 +478,13 @@ void AuditView::showDetails() {
     if (!shown)
         return;
     const AuditRecord &r = shown->record;
+    // A colleague reads the database's records, not this computer's log.
+    m_copyLinkButton->setEnabled(shown->tableId > 0 && !target().profileName.isEmpty());
+    m_copyLinkButton->setToolTip(
+        shown->tableId > 0 ? tr("An outbox-console:// link to this record of the database's audit "
+                                "table, for a colleague with a profile of the same name")
+                           : tr("Only records in the database's audit table can be linked: a "
+                                "colleague cannot read this computer's log"));
     // Its rows can be listed when it names them and they are of the table open.
     m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == table().name.display());
     // A resend of the open table can be undone (the outcome says it was written).

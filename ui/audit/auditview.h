@@ -24,8 +24,8 @@ namespace outbox::ui {
 // refreshed(): both sources answered (or failed) and the list shows the result.
 //
 // Object names: auditSource (combo), auditFilter (line edit), auditRefreshButton,
-// auditShowRowsButton, auditUndoResendButton, auditBusyIndicator, auditSourceNote, auditMessageBar,
-// auditList (QTreeView), auditDetails.
+// auditShowRowsButton, auditUndoResendButton, auditCopyLinkButton, auditBusyIndicator,
+// auditSourceNote, auditMessageBar, auditList (QTreeView), auditDetails.
 class AuditView : public TableListPanel {
     Q_OBJECT
 public:
@@ -52,6 +52,13 @@ public:
     // The records shown (after the source switch and the text filter), top to bottom.
     QList<outbox::AuditRecord> shownRecords() const;
     QString detailsText() const;
+    // Makes the audit table's record id (AuditRecord::tableId) current once the view has read
+    // (now, or when the read under way ends), showing every source; tableRecordMissing(id) when
+    // it is not among the records read.
+    void selectTableRecord(qint64 id);
+    // The audit table's id of the current record (the table's record of the same action where
+    // the list shows the log's), 0 when it has none.
+    qint64 currentTableRecord() const;
 
     static constexpr int kRecentLimit = 500;
 
@@ -63,6 +70,10 @@ Q_SIGNALS:
     void showRowsRequested(const QStringList &ids, const QString &label);
     // "Undo Resend…" on a resend of the open table: its original row and the edited copy.
     void undoResendRequested(const QString &originalId, const QString &copyId);
+    // selectTableRecord() did not find the record.
+    void tableRecordMissing(qint64 id);
+    // Copy Link put a link to the current record on the clipboard.
+    void statusMessage(const QString &message, int timeoutMs);
 
 protected:
     bool startRead() override;
@@ -72,7 +83,10 @@ private:
     struct Shown {
         outbox::AuditRecord record;
         QString source;
+        qint64 tableId = 0; // the audit table's record of it, 0: none
     };
+    void selectPendingRecord();
+    void copyLink();
     const Shown *currentShown() const; // the record selected in the list, if any
     void readLog();
     void readTable();
@@ -84,6 +98,8 @@ private:
     QLineEdit *m_filter;
     QToolButton *m_showRowsButton = nullptr;
     QToolButton *m_undoResendButton = nullptr;
+    QToolButton *m_copyLinkButton = nullptr;
+    qint64 m_pendingRecord = 0; // selectTableRecord() waiting for the read
     QLabel *m_note;
     QSortFilterProxyModel *m_proxy;
     QPlainTextEdit *m_details;

@@ -73,15 +73,17 @@ void DesktopNotifier::setWanted(bool wanted) {
         m_tray = new QSystemTrayIcon(icon, this);
         m_tray->setToolTip(tr("Outbox Console: watching your outboxes"));
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
-            if (!m_lastTrayProfile.isEmpty())
-                Q_EMIT opened(m_lastTrayProfile);
+            if (!m_lastTrayLink.isEmpty())
+                Q_EMIT opened(m_lastTrayLink);
         });
         connect(m_tray, &QSystemTrayIcon::activated, this, [this] { Q_EMIT overviewRequested(); });
     }
     m_tray->show();
 }
 
-void DesktopNotifier::notify(const QString &profile, const QString &title, const QString &message) {
+void DesktopNotifier::notify(const OutboxLink &link, const QString &title, const QString &message) {
+    const QString &profile = link.profile;
+    const QString linkText = link.toString();
     if (hasNotificationService()) {
         // Asynchronous: a slow notification service never holds up the GUI thread.
         QDBusMessage call =
@@ -96,10 +98,10 @@ void DesktopNotifier::notify(const QString &profile, const QString &title, const
         auto *watcher =
             new QDBusPendingCallWatcher(QDBusConnection::sessionBus().asyncCall(call), this);
         connect(watcher, &QDBusPendingCallWatcher::finished, this,
-                [this, profile](QDBusPendingCallWatcher *w) {
+                [this, linkText](QDBusPendingCallWatcher *w) {
                     const QDBusPendingReply<uint> reply = *w;
                     if (reply.isValid())
-                        m_shown.insert(reply.value(), profile);
+                        m_shown.insert(reply.value(), linkText);
                     w->deleteLater();
                 });
         return;
@@ -107,7 +109,7 @@ void DesktopNotifier::notify(const QString &profile, const QString &title, const
     setWanted(true);
     if (!m_tray)
         return;
-    m_lastTrayProfile = profile;
+    m_lastTrayLink = linkText;
     m_tray->showMessage(title, message, QSystemTrayIcon::Warning);
 }
 

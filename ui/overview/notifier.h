@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QString>
 
+#include "links/outboxlink.h"
+
 class QSystemTrayIcon;
 
 namespace outbox::ui {
@@ -17,28 +19,31 @@ public:
     // Whether a notification can reach the user at all (a notification service or a tray is
     // there). Without one the overview only flags the profile's line.
     virtual bool canNotify() const = 0;
-    // Tells the user about profile; a click on it emits opened(profile).
-    virtual void notify(const QString &profile, const QString &title, const QString &message) = 0;
+    // Tells the user about link's profile; a click on it emits opened(link.toString()): the
+    // view the notification is about (the dead rows, the pending ones), as a link opens it.
+    virtual void notify(const outbox::OutboxLink &link, const QString &title,
+                        const QString &message) = 0;
     // Some profile asks for notifications (a tray icon may show while it does).
     virtual void setWanted(bool wanted) { Q_UNUSED(wanted) }
 
 Q_SIGNALS:
-    void opened(const QString &profile); // the user clicked the notification of profile
-    void overviewRequested();            // the user asked for the overview (the tray icon)
+    void opened(const QString &link); // the user clicked the notification of this link
+    void overviewRequested();         // the user asked for the overview (the tray icon)
 };
 
 // The desktop's notifications: the freedesktop notification service on the session bus
 // (org.freedesktop.Notifications: GNOME, KDE, Xfce, dunst, …), with a default action that opens
-// the profile; where there is none, QSystemTrayIcon's message in a system tray. The tray icon is
-// shown only while some profile asks for notifications and there is a tray; clicking it shows the
-// overview.
+// the notification's link; where there is none, QSystemTrayIcon's message in a system tray. The
+// tray icon is shown only while some profile asks for notifications and there is a tray; clicking
+// it shows the overview.
 class DesktopNotifier final : public Notifier {
     Q_OBJECT
 public:
     explicit DesktopNotifier(QObject *parent = nullptr);
 
     bool canNotify() const override;
-    void notify(const QString &profile, const QString &title, const QString &message) override;
+    void notify(const outbox::OutboxLink &link, const QString &title,
+                const QString &message) override;
     void setWanted(bool wanted) override;
 
 private Q_SLOTS:
@@ -52,8 +57,8 @@ private:
     bool hasNotificationService() const;
 
     QSystemTrayIcon *m_tray = nullptr;
-    QString m_lastTrayProfile;    // QSystemTrayIcon::messageClicked does not say which message
-    QHash<uint, QString> m_shown; // the service's notification id → its profile
+    QString m_lastTrayLink;       // QSystemTrayIcon::messageClicked does not say which message
+    QHash<uint, QString> m_shown; // the service's notification id → its link
     mutable bool m_hasService = false;
     mutable qint64 m_serviceCheckedAtMs = -1;
 };

@@ -118,6 +118,17 @@ void OverviewMonitor::refresh() {
     Q_EMIT refreshStarted();
 }
 
+OutboxLink OverviewMonitor::alertLink(const QString &profile, const QList<OverviewAlert> &alerts) {
+    OutboxLink link;
+    link.profile = profile;
+    // New dead rows first: what a click wants to see; else the pending rows held or waiting.
+    const bool dead = std::any_of(alerts.cbegin(), alerts.cend(), [](const OverviewAlert &a) {
+        return a.fresh && a.kind == AlertKind::NewDeadRows;
+    });
+    link.state = dead ? RowState::Dead : RowState::Pending;
+    return link;
+}
+
 void OverviewMonitor::onSnapshot(const OutboxSnapshot &snapshot) {
     const auto profile = std::find_if(m_profiles.cbegin(), m_profiles.cend(),
                                       [&](const Profile &p) { return p.name == snapshot.profile; });
@@ -137,8 +148,8 @@ void OverviewMonitor::onSnapshot(const OutboxSnapshot &snapshot) {
     const QString message = fresh.join(u'\n');
     Q_EMIT alerted(snapshot.profile, message);
     if (m_notifier && m_notifier->canNotify())
-        m_notifier->notify(snapshot.profile, tr("Outbox Console: %1").arg(snapshot.profile),
-                           message);
+        m_notifier->notify(alertLink(snapshot.profile, alerts),
+                           tr("Outbox Console: %1").arg(snapshot.profile), message);
 }
 
 } // namespace outbox::ui

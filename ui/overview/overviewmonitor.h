@@ -1,5 +1,6 @@
 #pragma once
 
+#include "links/outboxlink.h"
 #include "overview/overviewprobe.h"
 #include "settings/profile.h"
 
@@ -61,6 +62,10 @@ public:
     int profileCount() const { return int(m_profiles.size()); }
     // Some profile has a notification threshold.
     bool hasNotifyingProfiles() const;
+    // The link a notification of alerts opens: the profile's dead rows where some are new, else
+    // its pending rows (keys held back, the oldest pending row late).
+    static outbox::OutboxLink alertLink(const QString &profile,
+                                        const QList<outbox::OverviewAlert> &alerts);
 
 public Q_SLOTS:
     // Re-reads the saved profiles (after the connection manager) and starts or stops refreshing.

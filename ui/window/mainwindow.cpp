@@ -23,6 +23,7 @@
 #include "ui/window/connectionheader.h"
 #include "ui/window/consoleactions.h"
 #include "ui/window/consolestatusbar.h"
+#include "ui/window/linkview.h"
 #include "ui/window/messagearea.h"
 #include "ui/window/overviewlauncher.h"
 #include "ui/window/profileopener.h"
@@ -108,6 +109,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_overview = m_overviewLauncher->monitor();
     connect(m_overviewLauncher, &OverviewLauncher::openProfileRequested, this,
             &MainWindow::openFromOverview);
+    connect(m_overviewLauncher, &OverviewLauncher::openLinkRequested, this,
+            &MainWindow::bringUpLink);
     connect(m_overviewLauncher, &OverviewLauncher::notificationSettingsRequested, this,
             [this](const QString &profile) {
                 m_opener->editProfile(profile, ProfileOpener::ProfilePage::Notifications);
@@ -296,6 +299,14 @@ void MainWindow::connectTabs() {
             [this] { m_tabs->setCurrentWidget(m_tabs->blocked()); });
     connect(m_tabs->relay(), &RelayPanel::changed, this, &MainWindow::autoRefresh);
     connect(m_tabs->audit(), &AuditView::showRowsRequested, this, &MainWindow::showRows);
+    connect(m_tabs->audit(), &AuditView::statusMessage, m_statusBar, &QStatusBar::showMessage);
+    connect(m_tabs->audit(), &AuditView::tableRecordMissing, this, [this](qint64 id) {
+        showError(tr("Audit record %1 of the link is not among the newest %2 records of the "
+                     "database's audit table: it may be older, or the profile may point at "
+                     "another database.")
+                      .arg(id)
+                      .arg(AuditView::kRecentLimit));
+    });
     connect(m_tabs->audit(), &AuditView::undoResendRequested, this,
             [this](const QString &original, const QString &copy) {
                 m_launcher->changeRows(RowChange::Kind::UndoResend, {original, copy});
@@ -363,12 +374,21 @@ void MainWindow::setNotifier(Notifier *notifier) {
     m_overviewLauncher->setNotifier(notifier);
 }
 
-void MainWindow::openFromOverview(const QString &profile) {
+void MainWindow::comeForward() {
     if (isMinimized())
         showNormal();
     raise();
     activateWindow();
+}
+
+void MainWindow::openFromOverview(const QString &profile) {
+    comeForward();
     openProfile(profile);
+}
+
+void MainWindow::bringUpLink(const OutboxLink &link) {
+    comeForward();
+    openLink(link);
 }
 
 void MainWindow::manageConnections() {
@@ -392,18 +412,21 @@ bool MainWindow::openLink(const OutboxLink &link) {
     connect(this, &MainWindow::tableOpened, once, [this, link, once] {
         once->deleteLater();
         setStateFilter(link.state);
-        static const QMap<QString, SearchField> fields{{u"error"_s, SearchField::ErrorContains},
-                                                       {u"payload"_s, SearchField::PayloadContains},
-                                                       {u"kind"_s, SearchField::Kind},
-                                                       {u"id"_s, SearchField::Id},
-                                                       {u"aggregate"_s, SearchField::AggregateId}};
+        if (link.createdFrom || link.createdTo)
+            setCreatedRange(CreatedRange::Custom, link.createdFrom.value_or(QDateTime()),
+                            link.createdTo.value_or(QDateTime()));
         if (!link.row.isEmpty()) {
             setSearch(SearchField::Id, link.row);
             noteWhenRowGone(link.row);
-        } else if (!link.searchField.isEmpty())
-            setSearch(fields.value(link.searchField), link.searchText);
+        } else if (const auto field = searchFieldOfLink(link.searchField)) {
+            setSearch(*field, link.searchText);
+        }
         if (!link.group.isEmpty())
             filterByErrorGroup(link.group);
+        if (link.audit > 0) {
+            m_tabs->setCurrentWidget(m_tabs->audit());
+            m_tabs->audit()->selectTableRecord(link.audit);
+        }
     });
     if (!openProfile(link.profile)) {
         delete once;

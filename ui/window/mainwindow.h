@@ -82,6 +82,9 @@ public:
     // row, the error group, the state and the search it carries, once the table is open. A link
     // to a profile this computer lacks says so and how to create it; false then.
     bool openLink(const outbox::OutboxLink &link);
+    // The same from outside the window (a notification clicked, a link handed over by a second
+    // console): the window first comes to the front.
+    void bringUpLink(const outbox::OutboxLink &link);
 
     // In the message bar. showError also emits errorShown; showNotice is for guidance, not failure.
     void showError(const QString &message);
@@ -203,6 +206,7 @@ private:
     void manageConnections();
     // A profile the overview or a notification asks for: opened, and the window raised.
     void openFromOverview(const QString &profile);
+    void comeForward(); // restored, raised and activated
     void populateProfiles();
     void createRelayTables(); // the FennFlow delivery table, from the notice or the relay panel
 

@@ -34,7 +34,10 @@ void OverviewLauncher::setNotifier(Notifier *notifier) {
     m_monitor->setNotifier(notifier);
     if (!notifier)
         return;
-    connect(notifier, &Notifier::opened, this, &OverviewLauncher::openProfileRequested);
+    connect(notifier, &Notifier::opened, this, [this](const QString &text) {
+        if (auto link = OutboxLink::parse(text))
+            Q_EMIT openLinkRequested(*link);
+    });
     connect(notifier, &Notifier::overviewRequested, this, [this] { show(); });
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "links/outboxlink.h"
+
 #include <QObject>
 
 #include <memory>
@@ -34,6 +36,8 @@ public:
 
 Q_SIGNALS:
     void openProfileRequested(const QString &profile);
+    // A notification was clicked: the view it is about.
+    void openLinkRequested(const outbox::OutboxLink &link);
     void notificationSettingsRequested(const QString &profile);
 
 private:

@@ -9,6 +9,7 @@
 #include "ui/rows/rowexporter.h"
 #include "ui/rows/rowspage.h"
 #include "ui/session/outboxsession.h"
+#include "ui/window/linkview.h"
 
 #include "actions/deadlettergroups.h"
 #include "links/outboxlink.h"
@@ -180,22 +181,22 @@ void RowActionLauncher::exportGroup(const DeadLetterGroup &group) {
 void RowActionLauncher::copyLink() {
     if (!m_session->hasTable())
         return;
-    OutboxLink link;
-    link.profile = m_session->target()->profileName;
-    if (link.profile.isEmpty()) {
+    const QString profile = m_session->target()->profileName;
+    if (profile.isEmpty()) {
         Q_EMIT notice(tr("A link opens a saved profile: this table was opened from a URL. Save "
                          "it as a profile (File › Manage Connections…) to link to it."));
         return;
     }
-    if (const OutboxRow *row = m_rows->currentRow()) {
-        link.row = row->id;
-    } else if (const RowFilter filter = m_session->filter(); filter.states.size() == 1) {
-        link.state = filter.states.constFirst();
-    }
+    const OutboxRow *row = m_rows->currentRow();
+    int dropped = 0;
+    const OutboxLink link =
+        linkOfView(profile, m_filterBar->filter(), row ? row->id : QString(), &dropped);
     QGuiApplication::clipboard()->setText(link.toString());
-    Q_EMIT statusMessage(link.row.isEmpty() ? tr("Copied a link to profile %1.").arg(link.profile)
-                                            : tr("Copied a link to row %1.").arg(link.row),
-                         4000);
+    QString said = link.row.isEmpty() ? tr("Copied a link to profile %1.").arg(link.profile)
+                                      : tr("Copied a link to row %1.").arg(link.row);
+    if (dropped > 0)
+        said += u' ' + tr("A link carries one search: %Ln other(s) left out.", "", dropped);
+    Q_EMIT statusMessage(said, 4000);
 }
 
 void RowActionLauncher::copyRowAsJson() {
