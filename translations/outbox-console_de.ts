@@ -5113,7 +5113,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+87"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -5138,7 +5138,7 @@ Tabelle: %3</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Statements that will run</source>
         <translation>Anweisungen, die ausgeführt werden</translation>
     </message>
@@ -12055,7 +12055,25 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
+        <source>Archive &amp;until:</source>
+        <translation>Archivieren &amp;bis:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unarchived by hand</source>
+        <translation>von Hand zurückgeholt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n day(s) from now</source>
+        <translation>
+            <numerusform>%n Tag ab jetzt</numerusform>
+            <numerusform>%n Tage ab jetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 ist schreibgeschützt: Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>

@@ -1381,6 +1381,14 @@
             <numerusform> and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n day(s) from now</source>
+        <translation>
+            <numerusform>%n day from now</numerusform>
+            <numerusform>%n days from now</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::RowDetailView</name>

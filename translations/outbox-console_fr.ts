@@ -5113,7 +5113,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+87"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -5138,7 +5138,7 @@ Table : %3</translation>
         <translation>Détails</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Statements that will run</source>
         <translation>Instructions qui seront exécutées</translation>
     </message>
@@ -12055,7 +12055,25 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
+        <source>Archive &amp;until:</source>
+        <translation>Archiver &amp;jusqu’à :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unarchived by hand</source>
+        <translation>désarchivage manuel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n day(s) from now</source>
+        <translation>
+            <numerusform>%n jour à partir de maintenant</numerusform>
+            <numerusform>%n jours à partir de maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 est en lecture seule : déverrouillez d’abord l’écriture pour cette session.</translation>
     </message>

@@ -7,8 +7,10 @@
 // actions are disabled for rows they do not apply to.
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "sql/sqldialect.h"
 #include "testdatabases.h"
 #include "ui/actions/deliverdialog.h"
+#include "ui/actions/rowchange.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
@@ -16,6 +18,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QPushButton>
@@ -38,6 +41,7 @@ class TestBeyondDeadActions : public QObject {
     DemoWorkspace m_ws;
     std::unique_ptr<DatabaseSession> m_db;
     QList<ChangeDescription> m_asked;
+    int m_choice = 0; // what the confirmation's choice (archive: until when) is answered with
 
     // One scalar of the demo database.
     qint64 scalar(const QString &sql) {
@@ -68,6 +72,8 @@ private slots:
         setConfirmationHookForTests([this](const ChangeDescription &change,
                                            const ConnectionTarget &) -> std::optional<QString> {
             m_asked.append(change);
+            if (change.choice)
+                *change.choice->chosen = m_choice;
             return QString();
         });
     }
@@ -88,8 +94,13 @@ private slots:
         QVERIFY(!id.isEmpty());
         QVERIFY(archive->isEnabled());
         m_asked.clear();
+        m_choice = 2; // "7 days from now"
+        const QDateTime before = QDateTime::currentDateTimeUtc();
         archive->trigger();
+        m_choice = 0;
         QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked.constFirst().choice);
+        QCOMPARE(m_asked.constFirst().choice->options, RowChange::archiveExpiryOptions());
         QVERIFY2(m_asked.constFirst().summary.contains(u"known junk"_s),
                  qPrintable(m_asked.constFirst().summary));
         QVERIFY(QTest::qWaitFor(
@@ -99,6 +110,15 @@ private slots:
                                .arg(id)) == 1;
             },
             15000));
+        // Until the time chosen: a week from now.
+        QSqlQuery expiry(m_db->database());
+        QVERIFY(expiry.exec(
+            u"SELECT expires_at FROM outbox_console_archived WHERE outbox_id = '%1'"_s.arg(id)));
+        QVERIFY(expiry.next());
+        const QDateTime expires = parseUtcTimestampText(expiry.value(0).toString());
+        expiry.finish(); // SQLite: a query left open would hold the unarchive's write back
+        QVERIFY2(expires.isValid() && qAbs(before.addDays(7).secsTo(expires)) < 120,
+                 qPrintable(expiry.value(0).toString()));
         // The counts follow: one dead row fewer, one archived, which the Archived chip lists.
         QVERIFY(QTest::qWaitFor(
             [&] { return chipText(w, u"stateFilterArchived"_s).contains(u"1"_s); }, 15000));
@@ -111,6 +131,27 @@ private slots:
             [&] { return scalar(u"SELECT COUNT(*) FROM outbox_console_archived"_s) == 0; }, 15000));
         QCOMPARE(scalar(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'dead'"_s),
                  dead); // the row itself never changed
+    }
+
+    // The confirmation's choice, as a user picks it: the index is what the change gets.
+    void theConfirmationAsksTheChoice() {
+        ChangeDescription change;
+        change.title = u"Archive dead rows"_s;
+        change.summary = u"Archive 1 dead row"_s;
+        change.choice = ChangeChoice{u"Archive &until:"_s, RowChange::archiveExpiryOptions()};
+        ConnectionTarget target;
+        target.label = u"demo"_s;
+        ChangeConfirmationDialog dialog(target, change);
+        auto *choice = dialog.findChild<QComboBox *>(u"confirmChoice"_s);
+        QVERIFY(choice);
+        QCOMPARE(choice->count(), 5);
+        choice->setCurrentIndex(3);
+        QVERIFY(dialog.canConfirm());
+        dialog.accept();
+        QCOMPARE(*change.choice->chosen, 3);
+        QCOMPARE(RowChange::archiveExpiry(3, QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC)),
+                 QDateTime(QDate(2026, 12, 31), QTime(8, 0), Qt::UTC));
+        QVERIFY(!RowChange::archiveExpiry(0, QDateTime::currentDateTimeUtc()));
     }
 
     void replaySelectedSentRow() {

@@ -152,7 +152,22 @@ ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const
                                (ids.size() > shown.size()
                                     ? tr(" and %n more", nullptr, int(ids.size() - shown.size()))
                                     : QString()));
+    if (kind == Kind::Archive)
+        change.choice = ChangeChoice{tr("Archive &until:"), archiveExpiryOptions()};
     return change;
+}
+
+QStringList RowChange::archiveExpiryOptions() {
+    QStringList options{tr("Unarchived by hand")};
+    for (const int days : kArchiveDays)
+        options << tr("%n day(s) from now", nullptr, days);
+    return options;
+}
+
+std::optional<QDateTime> RowChange::archiveExpiry(int option, const QDateTime &now) {
+    if (option < 1 || option > int(std::size(kArchiveDays)))
+        return std::nullopt;
+    return now.toUTC().addDays(kArchiveDays[size_t(option - 1)]);
 }
 
 RowChange::RowChange(QWidget *dialogParent)
@@ -173,16 +188,20 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
             tr("%1 is read-only: unlock writing for this session first.").arg(target.label));
         return;
     }
-    const std::optional<QString> reason =
-        confirmChange(m_dialogParent, target, describe(kind, table, ids));
+    const ChangeDescription change = describe(kind, table, ids);
+    const std::optional<QString> reason = confirmChange(m_dialogParent, target, change);
     if (!reason)
         return;
+    // Archive: until the time chosen (nullopt: until unarchived).
+    const std::optional<QDateTime> expires =
+        change.choice ? archiveExpiry(*change.choice->chosen, QDateTime::currentDateTimeUtc())
+                      : std::nullopt;
     ActionContext context;
     context.profile = profileForChange(target);
     context.reason = *reason;
     auto outcome = std::make_shared<ActionOutcome>();
     m_task->start(target.spec, table, u"row-change"_s,
-                  [kind, ids, context, outcome](TableTask::Context &c) -> Status {
+                  [kind, ids, context, outcome, expires](TableTask::Context &c) -> Status {
                       ActionContext here = context;
                       here.cancel = &c.cancel;
                       if (kind == Kind::Replay || kind == Kind::Import) {
@@ -205,7 +224,7 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                           kind == Kind::Park        ? parkRows(c.reader, ids, here)
                           : kind == Kind::Unpark    ? unparkRows(c.reader, ids, here)
                           : kind == Kind::Release   ? releaseRows(c.reader, ids, here)
-                          : kind == Kind::Archive   ? archiveRows(c.reader, ids, std::nullopt, here)
+                          : kind == Kind::Archive   ? archiveRows(c.reader, ids, expires, here)
                           : kind == Kind::Unarchive ? unarchiveRows(c.reader, ids, here)
                                                     : retryNow(c.reader, ids, here);
                       if (!done)

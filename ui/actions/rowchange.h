@@ -3,8 +3,11 @@
 #include "schema/outboxtable.h"
 #include "target/connectiontarget.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QStringList>
+
+#include <optional>
 
 class QWidget;
 
@@ -44,6 +47,11 @@ public:
                const QStringList &ids);
     bool isRunning() const;
 
+    // Archive's choice in the confirmation: until unarchived by hand, or 1, 7, 30 or 90 days; the
+    // expiry of option (nullopt: none) as of now.
+    static QStringList archiveExpiryOptions();
+    static std::optional<QDateTime> archiveExpiry(int option, const QDateTime &now);
+
 Q_SIGNALS:
     void applied(const QString &summary); // "1 parked, 0 skipped (…)"
     void failed(const QString &message);
@@ -52,6 +60,8 @@ private:
     // The change's confirmation, in the user's words.
     static ChangeDescription describe(Kind kind, const outbox::OutboxTable &table,
                                       const QStringList &ids);
+
+    static constexpr int kArchiveDays[] = {1, 7, 30, 90};
 
     QWidget *m_dialogParent;
     TableTask *m_task;

@@ -3,6 +3,7 @@
 #include "ui/common/stateappearance.h"
 #include "ui/common/wrapping.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -109,6 +110,22 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
         auto *details = wrappedLabel(change.details.join(u'\n'), u"confirmDetails"_s);
         details->setAccessibleName(tr("Details"));
         layout->addWidget(details);
+    }
+    if (change.choice) {
+        auto *row = new QHBoxLayout;
+        auto *label = new QLabel(change.choice->label);
+        m_choice = new QComboBox;
+        m_choice->setObjectName(u"confirmChoice"_s);
+        m_choice->setAccessibleName(QString(change.choice->label).remove(u'&').remove(u':'));
+        m_choice->addItems(change.choice->options);
+        label->setBuddy(m_choice);
+        row->addWidget(label);
+        row->addWidget(m_choice);
+        row->addStretch(1);
+        layout->addLayout(row);
+        const std::shared_ptr<int> chosen = change.choice->chosen;
+        connect(this, &QDialog::accepted, this,
+                [this, chosen] { *chosen = m_choice->currentIndex(); });
     }
     if (!change.statements.isEmpty()) {
         auto *statements = new QPlainTextEdit(change.statements);

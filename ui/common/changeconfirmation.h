@@ -6,8 +6,10 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -16,6 +18,15 @@ class QPushButton;
 namespace outbox::ui {
 
 // What a change will do, in the user's words: shown by the confirmation before anything changes.
+// One thing a change asks along with its confirmation (archive: until when), as a list under the
+// details; the index chosen is written to *chosen when the change is confirmed (a test's
+// confirmation hook sets it itself).
+struct ChangeChoice {
+    QString label;       // "Archive &until:"
+    QStringList options; // the first is the default
+    std::shared_ptr<int> chosen = std::make_shared<int>(0);
+};
+
 struct ChangeDescription {
     QString title;       // "Retry dead rows"
     QString summary;     // exactly what will change, e.g. "Set 1,234 dead rows of public.outbox
@@ -27,6 +38,7 @@ struct ChangeDescription {
     bool destructive = false;    // purge: the button is styled/announced as destructive
     // What a destructive change destroys, said in red; empty: "This deletes rows permanently…".
     QString destructiveWarning;
+    std::optional<ChangeChoice> choice;
 };
 
 // The one confirmation every change goes through (retry, mark done, purge, promote, relay).
@@ -49,8 +61,8 @@ using ConfirmationHook = std::function<std::optional<QString>(const ChangeDescri
 void setConfirmationHookForTests(ConfirmationHook hook); // empty function: show the dialog again
 
 // The dialog behind confirmChange(); public so tests can type into it.
-// Object names: confirmEnvironment, confirmSummary, confirmDetails, confirmStatements,
-// confirmWarning,
+// Object names: confirmEnvironment, confirmSummary, confirmDetails, confirmChoice,
+// confirmStatements, confirmWarning,
 // confirmNameLabel, confirmNameEdit, confirmReasonLabel, confirmReasonEdit, confirmHint,
 // confirmButton, cancelButton.
 class ChangeConfirmationDialog : public QDialog {
@@ -86,6 +98,7 @@ private:
     QLineEdit *m_reasonEdit = nullptr;
     QLabel *m_hint = nullptr;
     QPushButton *m_confirm = nullptr;
+    QComboBox *m_choice = nullptr;
 };
 
 } // namespace outbox::ui
