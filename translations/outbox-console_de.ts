@@ -4936,12 +4936,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+25"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+42"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Als &amp;Canary wiederholen:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
         <translation>Zuerst einige Zeilen erneut versuchen und warten, bis das Relay sie abgeschlossen hat; nur weitermachen, solange wenige davon wieder fehlschlagen</translation>
     </message>
@@ -5001,7 +5001,7 @@ Tabelle: %3</translation>
         <translation>Das Relay der Konsole auf dieser Tabelle starten (wie im Reiter Relay), damit es den Canary abschließt</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+43"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>Als Canary: zuerst %Ln Zeile; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
@@ -5009,7 +5009,8 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="-2"/>
+        <location line="+6"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>mit %Ln Zeile pro Sekunde</numerusform>
@@ -5017,7 +5018,8 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>all at once</source>
         <translation>alle auf einmal</translation>
     </message>
@@ -5055,12 +5057,40 @@ Tabelle: %3</translation>
         <translation>Starten Sie zuerst eines im Reiter Relay.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-162"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>%1 replayed, %2 delivered, %3 failed</source>
+        <translation>%1 erneut eingespielt, %2 zugestellt, %3 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Replay as a &amp;canary:</source>
+        <translation>Als &amp;Canary einspielen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy a few rows first and wait until the relay has settled their copies; go on only while few of them fail</source>
+        <translation>Zuerst wenige Zeilen kopieren und warten, bis das Relay ihre Kopien abgeschlossen hat; nur weitermachen, solange wenige davon fehlschlagen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>% fail</source>
+        <translation> % fehlschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
+        <translation>
+            <numerusform>Als Canary: zuerst die Kopie von %Ln Zeile; der Rest nur, solange höchstens %1 % der Kopien fehlschlagen, %2.</numerusform>
+            <numerusform>Als Canary: zuerst die Kopien von %Ln Zeilen; der Rest nur, solange höchstens %1 % der Kopien fehlschlagen, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Finished: %1</source>
         <translation>Abgeschlossen: %1</translation>
     </message>
@@ -5070,7 +5100,12 @@ Tabelle: %3</translation>
         <translation>Nach dem Canary angehalten: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Stopped, too many copies failed: %1</source>
+        <translation>Angehalten, zu viele Kopien fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stopped, too many failed again: %1</source>
         <translation>Angehalten, zu viele wieder fehlgeschlagen: %1</translation>
     </message>
@@ -5085,7 +5120,7 @@ Tabelle: %3</translation>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>canary</source>
         <translation>Canary</translation>
     </message>
@@ -5106,8 +5141,8 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
-        <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7407,7 +7442,7 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+482"/>
+        <location line="+483"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -10931,6 +10966,188 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
 </context>
 <context>
+    <name>outbox::ui::ReplayDialog</name>
+    <message>
+        <location filename="../ui/actions/replaydialog.cpp" line="+41"/>
+        <source>Replay Sent Rows — %1</source>
+        <translation>Gesendete Zeilen erneut einspielen — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+150"/>
+        <source>Replay sent rows</source>
+        <translation>Gesendete Zeilen erneut einspielen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-144"/>
+        <source>Copy %Ln sent row(s) as new ready rows, so that the relay delivers them again. The originals stay as they are; consumers receive each copy as a new event.</source>
+        <translation>
+            <numerusform>%Ln gesendete Zeile als neue bereite Zeile kopieren, damit das Relay sie erneut zustellt. Das Original bleibt, wie es ist; Konsumenten erhalten die Kopie als neues Ereignis.</numerusform>
+            <numerusform>%Ln gesendete Zeilen als neue bereite Zeilen kopieren, damit das Relay sie erneut zustellt. Die Originale bleiben, wie sie sind; Konsumenten erhalten jede Kopie als neues Ereignis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the rows</source>
+        <translation>Die Zeilen werden geprüft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the replay copies</source>
+        <translation>Was das Einspielen kopiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order warning</source>
+        <translation>Warnung zur Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Why replaying is disabled</source>
+        <translation>Warum erneutes Einspielen deaktiviert ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay progress</source>
+        <translation>Fortschritt des Einspielens</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+28"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Einspielen</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Replay</source>
+        <translation>Einspielen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Start the &amp;Canary</source>
+        <translation>&amp;Canary starten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile &amp;einspielen</numerusform>
+            <numerusform>%Ln Zeilen &amp;einspielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Checking the %Ln row(s) and the order of their keys…</source>
+        <translation>
+            <numerusform>Die %Ln Zeile und die Reihenfolge ihres Schlüssels werden geprüft …</numerusform>
+            <numerusform>Die %Ln Zeilen und die Reihenfolge ihrer Schlüssel werden geprüft …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled: nothing was checked, nothing is replayed.</source>
+        <translation>Abgebrochen: nichts wurde geprüft, nichts wird eingespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln sent row(s) will be copied: %1.</source>
+        <translation>
+            <numerusform>%Ln gesendete Zeile wird kopiert: %1.</numerusform>
+            <numerusform>%Ln gesendete Zeilen werden kopiert: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The copies of %Ln row(s) would be delivered after a newer row of their key, so a consumer would see the older event last: %1</source>
+        <translation>
+            <numerusform>Die Kopie von %Ln Zeile würde nach einer neueren Zeile ihres Schlüssels zugestellt, ein Konsument sähe also das ältere Ereignis zuletzt: %1</numerusform>
+            <numerusform>Die Kopien von %Ln Zeilen würden nach einer neueren Zeile ihres Schlüssels zugestellt, ein Konsument sähe also das ältere Ereignis zuletzt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %Ln key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>Die Reihenfolge von %Ln Schlüssel wurde nicht geprüft (die ersten %1 schon).</numerusform>
+            <numerusform>Die Reihenfolge von %Ln Schlüsseln wurde nicht geprüft (die ersten %1 schon).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Batch %1 of %2 · %Ln replayed</source>
+        <translation>
+            <numerusform>Stapel %1 von %2 · %Ln eingespielt</numerusform>
+            <numerusform>Stapel %1 von %2 · %Ln eingespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Copy %Ln sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>%Ln gesendete Zeile von %1 als neue bereite Zeile kopieren, damit das Relay sie erneut zustellt; das Original bleibt, wie es ist.</numerusform>
+            <numerusform>%Ln gesendete Zeilen von %1 als neue bereite Zeilen kopieren, damit das Relay sie erneut zustellt; die Originale bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Consumers receive each copy as a new event (FennFlow: a new event_id); a consumer that deduplicates by a payload field drops it.</source>
+        <translation>Konsumenten erhalten jede Kopie als neues Ereignis (FennFlow: eine neue event_id); ein Konsument, der nach einem Feld der Nutzlast dedupliziert, verwirft sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile erneut einspielen</numerusform>
+            <numerusform>%Ln Zeilen erneut einspielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canary replay</source>
+        <translation>Canary-Replay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the Canary</source>
+        <translation>Canary starten</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cancelled before the first batch: %1 Nothing was copied.</source>
+        <translation>Vor dem ersten Stapel abgebrochen: %1 Nichts wurde kopiert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replaying…</source>
+        <translation>Wird eingespielt …</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Canary: starting</source>
+        <translation>Canary: Start</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Canary: failed</source>
+        <translation>Canary: fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Canary replay failed: %1</source>
+        <translation>Canary-Replay fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canary: cancelled</source>
+        <translation>Canary: abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled before the canary: %1 Nothing was copied.</source>
+        <translation>Vor dem Canary abgebrochen: %1 Nichts wurde kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::ResendDialog</name>
     <message>
         <location filename="../ui/actions/resenddialog.cpp" line="+56"/>
@@ -11779,7 +11996,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+48"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+49"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -11789,7 +12006,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>Import Rows</source>
         <translation>Zeilen importieren</translation>
     </message>
@@ -11835,7 +12052,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+94"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+78"/>
         <source>Park dead rows</source>
         <translation>Tote Zeilen parken</translation>
     </message>
@@ -11970,32 +12187,6 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+36"/>
-        <source>Replay sent rows</source>
-        <translation>Gesendete Zeilen erneut einspielen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
-        <translation>
-            <numerusform>%n gesendete Zeile von %1 als neue bereite Zeile kopieren, damit das Relay sie erneut zustellt; das Original bleibt, wie es ist.</numerusform>
-            <numerusform>%n gesendete Zeilen von %1 als neue bereite Zeilen kopieren, damit das Relay sie erneut zustellt; die Originale bleiben, wie sie sind.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Consumers receive each copy as a new event (FennFlow: a new event_id). A copy comes after every row of its key already there: where a newer row of the key exists, consumers see the older event last (outboxctl replay --dry-run names those rows).</source>
-        <translation>Konsumenten erhalten jede Kopie als neues Ereignis (FennFlow: eine neue event_id). Eine Kopie kommt nach jeder bereits vorhandenen Zeile ihres Schlüssels: Wo es eine neuere Zeile des Schlüssels gibt, sehen Konsumenten das ältere Ereignis zuletzt (outboxctl replay --dry-run nennt diese Zeilen).</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Replay %n Row(s)</source>
-        <translation>
-            <numerusform>%n Zeile erneut einspielen</numerusform>
-            <numerusform>%n Zeilen erneut einspielen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Archive dead rows</source>
         <translation>Tote Zeilen archivieren</translation>
     </message>
@@ -12042,7 +12233,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Rows: %1</source>
         <translation>Zeilen: %1</translation>
     </message>

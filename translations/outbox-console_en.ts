@@ -417,7 +417,7 @@
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message numerus="yes">
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+99"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+125"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
@@ -425,7 +425,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="-2"/>
+        <location line="+6"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>at %Ln row per second</numerusform>
@@ -433,7 +434,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="-10"/>
+        <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
+        <translation>
+            <numerusform>As a canary: the copy of %Ln row first; the rest only while at most %1% of the copies fail, %2.</numerusform>
+            <numerusform>As a canary: the copies of %Ln rows first; the rest only while at most %1% of the copies fail, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
         <source>%Ln relay(s) running against %1: %2</source>
         <translation>
             <numerusform>%Ln relay running against %1: %2</numerusform>
@@ -888,6 +897,81 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ReplayDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/replaydialog.cpp" line="+48"/>
+        <source>Copy %Ln sent row(s) as new ready rows, so that the relay delivers them again. The originals stay as they are; consumers receive each copy as a new event.</source>
+        <translation>
+            <numerusform>Copy %Ln sent row as a new ready row, so that the relay delivers it again. The original stays as it is; consumers receive the copy as a new event.</numerusform>
+            <numerusform>Copy %Ln sent rows as new ready rows, so that the relay delivers them again. The originals stay as they are; consumers receive each copy as a new event.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>&amp;Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>&amp;Replay %Ln Row</numerusform>
+            <numerusform>&amp;Replay %Ln Rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Checking the %Ln row(s) and the order of their keys…</source>
+        <translation>
+            <numerusform>Checking %Ln row and the order of its key…</numerusform>
+            <numerusform>Checking the %Ln rows and the order of their keys…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%Ln sent row(s) will be copied: %1.</source>
+        <translation>
+            <numerusform>%Ln sent row will be copied: %1.</numerusform>
+            <numerusform>%Ln sent rows will be copied: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The copies of %Ln row(s) would be delivered after a newer row of their key, so a consumer would see the older event last: %1</source>
+        <translation>
+            <numerusform>The copy of %Ln row would be delivered after a newer row of its key, so a consumer would see the older event last: %1</numerusform>
+            <numerusform>The copies of %Ln rows would be delivered after a newer row of their key, so a consumer would see the older event last: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %Ln key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>The order of %Ln key was not checked (the first %1 were).</numerusform>
+            <numerusform>The order of %Ln keys was not checked (the first %1 were).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Batch %1 of %2 · %Ln replayed</source>
+        <translation>
+            <numerusform>Batch %1 of %2 · %Ln replayed</numerusform>
+            <numerusform>Batch %1 of %2 · %Ln replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Copy %Ln sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>Copy %Ln sent row of %1 as a new ready row, so that the relay delivers it again; the original stays as it is.</numerusform>
+            <numerusform>Copy %Ln sent rows of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>Replay %Ln Row</numerusform>
+            <numerusform>Replay %Ln Rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::ResendDialog</name>
     <message numerus="yes">
         <location filename="../ui/actions/resenddialog.cpp" line="+193"/>
@@ -1251,7 +1335,7 @@
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message numerus="yes">
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+198"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+214"/>
         <source>A link carries one search: %Ln other(s) left out.</source>
         <translation>
             <numerusform>A link carries one search: %Ln other left out.</numerusform>
@@ -1262,7 +1346,7 @@
 <context>
     <name>outbox::ui::RowChange</name>
     <message numerus="yes">
-        <location filename="../ui/actions/rowchange.cpp" line="+95"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+79"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
         <translation>
             <numerusform>Park %n dead row of %1: it stays dead, with its error, and the later rows of its key are delivered past it.</numerusform>
@@ -1327,22 +1411,6 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
-        <translation>
-            <numerusform>Copy %n sent row of %1 as a new ready row, so that the relay delivers it again; the original stays as it is.</numerusform>
-            <numerusform>Copy %n sent rows of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Replay %n Row(s)</source>
-        <translation>
-            <numerusform>Replay %n Row</numerusform>
-            <numerusform>Replay %n Rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
         <source>Archive %n dead row(s) of %1 as known junk: they leave the counts, error groups, gauges and notifications, and stay dead and readable.</source>
         <translation>
             <numerusform>Archive %n dead row of %1 as known junk: it leaves the counts, error groups, gauges and notifications, and stays dead and readable.</numerusform>
@@ -1374,7 +1442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>

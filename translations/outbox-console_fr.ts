@@ -4936,12 +4936,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+25"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+42"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Relancer en &amp;canari :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
         <translation>Réessayer d&apos;abord quelques lignes et attendre que le relais les ait traitées ; ne continuer que tant que peu d&apos;entre elles échouent à nouveau</translation>
     </message>
@@ -5001,7 +5001,7 @@ Table : %3</translation>
         <translation>Démarrer le relais de la console sur cette table (comme le fait l&apos;onglet Relais), pour qu&apos;il traite le canari</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+43"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>En canari : %Ln ligne d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
@@ -5009,7 +5009,8 @@ Table : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="-2"/>
+        <location line="+6"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>à %Ln ligne par seconde</numerusform>
@@ -5017,7 +5018,8 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>all at once</source>
         <translation>tout d&apos;un coup</translation>
     </message>
@@ -5055,12 +5057,40 @@ Table : %3</translation>
         <translation>Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-162"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>%1 replayed, %2 delivered, %3 failed</source>
+        <translation>%1 rejouées, %2 livrées, %3 en échec</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Replay as a &amp;canary:</source>
+        <translation>Rejouer en &amp;canari :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy a few rows first and wait until the relay has settled their copies; go on only while few of them fail</source>
+        <translation>Copier d’abord quelques lignes et attendre que le relais ait réglé leurs copies ; ne continuer que tant que peu d’entre elles échouent</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>% fail</source>
+        <translation> % échouent</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
+        <translation>
+            <numerusform>En canari : d’abord la copie de %Ln ligne ; le reste seulement tant qu’au plus %1 % des copies échouent, %2.</numerusform>
+            <numerusform>En canari : d’abord les copies de %Ln lignes ; le reste seulement tant qu’au plus %1 % des copies échouent, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
@@ -5070,7 +5100,12 @@ Table : %3</translation>
         <translation>Arrêté après le canari : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Stopped, too many copies failed: %1</source>
+        <translation>Arrêté, trop de copies en échec : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stopped, too many failed again: %1</source>
         <translation>Arrêté, trop de nouveaux échecs : %1</translation>
     </message>
@@ -5085,7 +5120,7 @@ Table : %3</translation>
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>canary</source>
         <translation>canari</translation>
     </message>
@@ -5106,8 +5141,8 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
-        <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec</translation>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -7407,7 +7442,7 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+482"/>
+        <location line="+483"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -10931,6 +10966,188 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ReplayDialog</name>
+    <message>
+        <location filename="../ui/actions/replaydialog.cpp" line="+41"/>
+        <source>Replay Sent Rows — %1</source>
+        <translation>Rejouer des lignes envoyées — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+150"/>
+        <source>Replay sent rows</source>
+        <translation>Rejouer des lignes envoyées</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-144"/>
+        <source>Copy %Ln sent row(s) as new ready rows, so that the relay delivers them again. The originals stay as they are; consumers receive each copy as a new event.</source>
+        <translation>
+            <numerusform>Copier %Ln ligne envoyée comme nouvelle ligne prête, pour que le relais la livre à nouveau. L’original reste inchangé ; les consommateurs reçoivent la copie comme un nouvel événement.</numerusform>
+            <numerusform>Copier %Ln lignes envoyées comme nouvelles lignes prêtes, pour que le relais les livre à nouveau. Les originaux restent inchangés ; les consommateurs reçoivent chaque copie comme un nouvel événement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checking the rows</source>
+        <translation>Vérification des lignes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the replay copies</source>
+        <translation>Ce que le rejeu copie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order warning</source>
+        <translation>Avertissement d’ordre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Why replaying is disabled</source>
+        <translation>Pourquoi le rejeu est désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay progress</source>
+        <translation>Progression du rejeu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+28"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Start the &amp;Canary</source>
+        <translation>Lancer le &amp;canari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>&amp;Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>&amp;Rejouer %Ln ligne</numerusform>
+            <numerusform>&amp;Rejouer %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Checking the %Ln row(s) and the order of their keys…</source>
+        <translation>
+            <numerusform>Vérification de %Ln ligne et de l’ordre de sa clé…</numerusform>
+            <numerusform>Vérification des %Ln lignes et de l’ordre de leurs clés…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled: nothing was checked, nothing is replayed.</source>
+        <translation>Annulé : rien n’a été vérifié, rien n’est rejoué.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln sent row(s) will be copied: %1.</source>
+        <translation>
+            <numerusform>%Ln ligne envoyée sera copiée : %1.</numerusform>
+            <numerusform>%Ln lignes envoyées seront copiées : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The copies of %Ln row(s) would be delivered after a newer row of their key, so a consumer would see the older event last: %1</source>
+        <translation>
+            <numerusform>La copie de %Ln ligne serait livrée après une ligne plus récente de sa clé : un consommateur verrait l’événement plus ancien en dernier : %1</numerusform>
+            <numerusform>Les copies de %Ln lignes seraient livrées après une ligne plus récente de leur clé : un consommateur verrait l’événement plus ancien en dernier : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The order of %Ln key(s) was not checked (the first %1 were).</source>
+        <translation>
+            <numerusform>L’ordre de %Ln clé n’a pas été vérifié (les %1 premières l’ont été).</numerusform>
+            <numerusform>L’ordre de %Ln clés n’a pas été vérifié (les %1 premières l’ont été).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Batch %1 of %2 · %Ln replayed</source>
+        <translation>
+            <numerusform>Lot %1 sur %2 · %Ln rejouée</numerusform>
+            <numerusform>Lot %1 sur %2 · %Ln rejouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Copy %Ln sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
+        <translation>
+            <numerusform>Copier %Ln ligne envoyée de %1 comme nouvelle ligne prête, pour que le relais la livre à nouveau ; l’original reste inchangé.</numerusform>
+            <numerusform>Copier %Ln lignes envoyées de %1 comme nouvelles lignes prêtes, pour que le relais les livre à nouveau ; les originaux restent inchangés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Consumers receive each copy as a new event (FennFlow: a new event_id); a consumer that deduplicates by a payload field drops it.</source>
+        <translation>Les consommateurs reçoivent chaque copie comme un nouvel événement (FennFlow : un nouvel event_id) ; un consommateur qui dédoublonne selon un champ du contenu l’ignore.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Replay %Ln Row(s)</source>
+        <translation>
+            <numerusform>Rejouer %Ln ligne</numerusform>
+            <numerusform>Rejouer %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canary replay</source>
+        <translation>Rejeu canari</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the Canary</source>
+        <translation>Lancer le canari</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cancelled before the first batch: %1 Nothing was copied.</source>
+        <translation>Annulé avant le premier lot : %1 Rien n’a été copié.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replaying…</source>
+        <translation>Rejeu en cours…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Canary: starting</source>
+        <translation>Canari : démarrage</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Canary: failed</source>
+        <translation>Canari : échec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Canary replay failed: %1</source>
+        <translation>Échec du rejeu canari : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canary: cancelled</source>
+        <translation>Canari : annulé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled before the canary: %1 Nothing was copied.</source>
+        <translation>Annulé avant le canari : %1 Rien n’a été copié.</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::ResendDialog</name>
     <message>
         <location filename="../ui/actions/resenddialog.cpp" line="+56"/>
@@ -11779,7 +11996,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message>
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+48"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+49"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -11789,7 +12006,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+82"/>
         <source>Import Rows</source>
         <translation>Importer des lignes</translation>
     </message>
@@ -11835,7 +12052,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+94"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+78"/>
         <source>Park dead rows</source>
         <translation>Mettre de côté des lignes mortes</translation>
     </message>
@@ -11970,32 +12187,6 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+36"/>
-        <source>Replay sent rows</source>
-        <translation>Rejouer des lignes envoyées</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers them again; the originals stay as they are.</source>
-        <translation>
-            <numerusform>Copier %n ligne envoyée de %1 comme nouvelle ligne prête, afin que le relais la livre à nouveau ; l&apos;originale reste telle quelle.</numerusform>
-            <numerusform>Copier %n lignes envoyées de %1 comme nouvelles lignes prêtes, afin que le relais les livre à nouveau ; les originales restent telles quelles.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Consumers receive each copy as a new event (FennFlow: a new event_id). A copy comes after every row of its key already there: where a newer row of the key exists, consumers see the older event last (outboxctl replay --dry-run names those rows).</source>
-        <translation>Les consommateurs reçoivent chaque copie comme un nouvel événement (FennFlow : un nouvel event_id). Une copie vient après toutes les lignes de sa clé déjà présentes : là où une ligne plus récente de la clé existe, les consommateurs voient l&apos;événement plus ancien en dernier (outboxctl replay --dry-run nomme ces lignes).</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Replay %n Row(s)</source>
-        <translation>
-            <numerusform>Rejouer %n ligne</numerusform>
-            <numerusform>Rejouer %n lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Archive dead rows</source>
         <translation>Archiver des lignes mortes</translation>
     </message>
@@ -12042,7 +12233,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Rows: %1</source>
         <translation>Lignes : %1</translation>
     </message>

@@ -9,7 +9,9 @@
 #include "guitest.h"
 #include "sql/sqldialect.h"
 #include "testdatabases.h"
+#include "ui/actions/canaryredriveoptions.h"
 #include "ui/actions/deliverdialog.h"
+#include "ui/actions/replaydialog.h"
 #include "ui/actions/rowchange.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/session/rowtablemodel.h"
@@ -20,8 +22,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -165,8 +170,18 @@ private slots:
         QVERIFY(!id.isEmpty());
         QVERIFY(replay->isEnabled());
         const qint64 rows = scalar(u"SELECT COUNT(*) FROM outbox"_s);
-        m_asked.clear();
         replay->trigger();
+        // The dry run first: the row, and the order of its key checked.
+        auto *dialog = w.findChild<ReplayDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isPlanned(), 15000);
+        QCOMPARE(dialog->plan().ids, QStringList{id});
+        QCOMPARE(dialog->plan().keys, 1);
+        auto *button = dialog->findChild<QPushButton *>(u"replayButton"_s);
+        QVERIFY(button && button->isEnabled());
+        QVERIFY(test::grabTo(*dialog, u"replay-dry-run.png"_s));
+        m_asked.clear();
+        button->click();
         QCOMPARE(m_asked.size(), 1);
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -178,6 +193,45 @@ private slots:
         QCOMPARE(
             scalar(u"SELECT COUNT(*) FROM outbox WHERE id = '%1' AND status = 'sent'"_s.arg(id)),
             1);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy() && !dialog->resultText().isEmpty(), 15000);
+        dialog->close();
+    }
+
+    // As a canary, with no relay to settle the copies: the canary's copy is written, then the
+    // replay stops when the (shortened) settle time passes, and the rest is not copied.
+    void replayAsACanaryStopsWhenNothingSettles() {
+        const test::ScopedLanguage english(u"en"_s); // the plural forms, as the console has them
+        QVERIFY(english.loaded());
+        MainWindow w;
+        QVERIFY(test::showAndOpenProfile(w, m_store, m_ws.fennFlowProfile.name, {1280, 800}));
+        QVERIFY(test::triggerAction(w, u"stateFilterSentAction"_s) && test::waitIdle(w));
+        w.rowView()->selectRow(0);
+        w.rowView()->selectionModel()->select(w.rowView()->model()->index(1, 0),
+                                              QItemSelectionModel::Select |
+                                                  QItemSelectionModel::Rows);
+        const qint64 copies = scalar(u"SELECT COUNT(*) FROM outbox_console_copies"_s);
+        QVERIFY(test::triggerAction(w, u"replayAction"_s));
+        auto *dialog = w.findChild<ReplayDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isPlanned(), 15000);
+        QCOMPARE(dialog->plan().ids.size(), 2);
+        dialog->findChild<QCheckBox *>(u"canaryCheck"_s)->setChecked(true);
+        dialog->findChild<QSpinBox *>(u"canaryRows"_s)->setValue(1);
+        dialog->canary()->setTimingForTests(1, 100);
+        QSignalSpy finished(dialog, &ReplayDialog::canaryFinished);
+        m_asked.clear();
+        dialog->findChild<QPushButton *>(u"replayButton"_s)->click();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked.constFirst().title, u"Canary replay"_s);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(dialog->lastCanary());
+        QCOMPARE(dialog->lastCanary()->stop, RedriveStop::NotSettled);
+        QCOMPARE(dialog->lastCanary()->tally.retried, 1);
+        QCOMPARE(dialog->lastCanary()->notRetried, 1);
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM outbox_console_copies"_s), copies + 1);
+        QVERIFY2(dialog->resultText().contains(u"not settled"_s), qPrintable(dialog->resultText()));
+        QVERIFY(test::grabTo(*dialog, u"replay-canary.png"_s));
+        dialog->close();
     }
 
     void importAnExportFile() {

@@ -14,18 +14,37 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, QWidget *parent)
+namespace {
+
+// The tally of a run: rows reset (a retry) or copied (a replay), delivered, failed.
+QString tallyText(const RedriveTally &t, CanaryRun::Kind kind) {
+    return kind == CanaryRun::Kind::Replay
+               ? CanaryRedriveOptions::tr("%1 replayed, %2 delivered, %3 failed")
+                     .arg(localCount(t.retried), localCount(t.succeeded), localCount(t.failedAgain))
+               : CanaryRedriveOptions::tr("%1 retried, %2 delivered, %3 failed again")
+                     .arg(localCount(t.retried), localCount(t.succeeded),
+                          localCount(t.failedAgain));
+}
+
+} // namespace
+
+CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, CanaryRun::Kind kind,
+                                           QWidget *parent)
     : QWidget(parent)
-    , m_table(table) {
+    , m_table(table)
+    , m_kind(kind) {
+    const bool replay = kind == CanaryRun::Kind::Replay;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
     // A few rows first, the rest only while they succeed, at a rate.
     auto *canaryRow = new QHBoxLayout;
-    m_check = new QCheckBox(tr("Redrive as a &canary:"));
+    m_check = new QCheckBox(replay ? tr("Replay as a &canary:") : tr("Redrive as a &canary:"));
     m_check->setObjectName(u"canaryCheck"_s);
-    m_check->setToolTip(tr("Retry a few rows first and wait until the relay has settled "
-                           "them; go on only while few of them fail again"));
+    m_check->setToolTip(replay ? tr("Copy a few rows first and wait until the relay has settled "
+                                    "their copies; go on only while few of them fail")
+                               : tr("Retry a few rows first and wait until the relay has settled "
+                                    "them; go on only while few of them fail again"));
     // One of the canary's numbers: its range and the value it starts at.
     const auto numberBox = [](const QString &objectName, const QString &accessible, int minimum,
                               int maximum, int value) {
@@ -41,7 +60,7 @@ CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, QWidget *parent
     // 100 %: never stop on the ratio (as --abort-ratio=1)
     m_abort = numberBox(u"canaryAbortPercent"_s, tr("Abort ratio in percent"), 0, 100, 20);
     m_abort->setPrefix(tr("stop when over "));
-    m_abort->setSuffix(tr("% fail again"));
+    m_abort->setSuffix(replay ? tr("% fail") : tr("% fail again"));
     m_rate = numberBox(u"canaryRate"_s, tr("Rows per second after the canary"), 0, 100000, 0);
     m_rate->setSpecialValueText(tr("then the rest at once"));
     m_rate->setPrefix(tr("then "));
@@ -96,6 +115,13 @@ void CanaryRedriveOptions::setTimingForTests(int settleSeconds, int pollMs) {
 }
 
 QString CanaryRedriveOptions::confirmationDetail() const {
+    if (m_kind == CanaryRun::Kind::Replay)
+        return tr("As a canary: the copies of %Ln row(s) first; the rest only while at most %1% "
+                  "of the copies fail, %2.",
+                  "", m_rows->value())
+            .arg(m_abort->value())
+            .arg(m_rate->value() > 0 ? tr("at %Ln row(s) per second", "", m_rate->value())
+                                     : tr("all at once"));
     return tr("As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven "
               "rows fail again, %2.",
               "", m_rows->value())
@@ -166,18 +192,17 @@ void CanaryRedriveOptions::showRelayNote() {
     m_startRelayButton->setEnabled(m_consoleRelayBlocked.isEmpty());
 }
 
-QString CanaryRedriveOptions::outcomeText(const RedriveOutcome &outcome) {
-    const RedriveTally &t = outcome.tally;
-    const QString tally =
-        tr("%1 retried, %2 delivered, %3 failed again")
-            .arg(localCount(t.retried), localCount(t.succeeded), localCount(t.failedAgain));
+QString CanaryRedriveOptions::outcomeText(const RedriveOutcome &outcome, CanaryRun::Kind kind) {
+    const QString tally = tallyText(outcome.tally, kind);
     switch (outcome.stop) {
     case RedriveStop::Completed:
         return tr("Finished: %1").arg(tally);
     case RedriveStop::CanaryFailed:
         return tr("Stopped after the canary: %1").arg(tally);
     case RedriveStop::RatioExceeded:
-        return tr("Stopped, too many failed again: %1").arg(tally);
+        return kind == CanaryRun::Kind::Replay
+                   ? tr("Stopped, too many copies failed: %1").arg(tally)
+                   : tr("Stopped, too many failed again: %1").arg(tally);
     case RedriveStop::NotSettled:
         return tr("Stopped, not settled in time (is a relay running?): %1").arg(tally);
     case RedriveStop::Cancelled:
@@ -186,8 +211,7 @@ QString CanaryRedriveOptions::outcomeText(const RedriveOutcome &outcome) {
     return tally;
 }
 
-QString CanaryRedriveOptions::stepText(const RedriveStep &step) {
-    const RedriveTally &t = step.tally;
+QString CanaryRedriveOptions::stepText(const RedriveStep &step, CanaryRun::Kind kind) {
     const QString where = step.phase == RedriveStep::Phase::Canary ? tr("canary")
                           : step.phase == RedriveStep::Phase::WaitingForCanary
                               ? tr("waiting for the relay to settle "
@@ -195,8 +219,7 @@ QString CanaryRedriveOptions::stepText(const RedriveStep &step) {
                           : step.phase == RedriveStep::Phase::Step
                               ? tr("step %1 of %2").arg(step.step).arg(step.steps)
                               : tr("waiting for the last rows");
-    return tr("%1: %2 retried, %3 delivered, %4 failed again")
-        .arg(where, localCount(t.retried), localCount(t.succeeded), localCount(t.failedAgain));
+    return tr("%1: %2").arg(where, tallyText(step.tally, kind));
 }
 
 } // namespace outbox::ui

@@ -24,7 +24,10 @@ namespace outbox::ui {
 class CanaryRedriveOptions : public QWidget {
     Q_OBJECT
 public:
-    explicit CanaryRedriveOptions(const QString &table, QWidget *parent = nullptr);
+    // kind: the words of a retry's redrive (rows reset) or of a replay's (copies written).
+    explicit CanaryRedriveOptions(const QString &table,
+                                  outbox::CanaryRun::Kind kind = outbox::CanaryRun::Kind::Retry,
+                                  QWidget *parent = nullptr);
 
     bool isChecked() const;
     // The redrive as set (the waits: the core's defaults unless set for tests).
@@ -44,9 +47,11 @@ public:
     void setConsoleRelayRunning(const QString &destination);
 
     // How a redrive ended, for the progress bar: why it stopped, with the tally.
-    static QString outcomeText(const outbox::RedriveOutcome &outcome);
+    static QString outcomeText(const outbox::RedriveOutcome &outcome,
+                               outbox::CanaryRun::Kind kind = outbox::CanaryRun::Kind::Retry);
     // A step of a redrive, for the progress bar.
-    static QString stepText(const outbox::RedriveStep &step);
+    static QString stepText(const outbox::RedriveStep &step,
+                            outbox::CanaryRun::Kind kind = outbox::CanaryRun::Kind::Retry);
 
 Q_SIGNALS:
     void toggled(bool on);
@@ -57,6 +62,7 @@ private:
     void showRelayNote();
 
     QString m_table;
+    outbox::CanaryRun::Kind m_kind;
     int m_settleSeconds = 0; // 0: the core's default
     int m_pollMs = 1000;
     // What the registry said of the relays running against the table (unset: no registry).

@@ -1,7 +1,6 @@
 #include "ui/actions/rowchange.h"
 
 #include "actions/archive.h"
-#include "actions/replay.h"
 #include "actions/resend.h"
 #include "actions/rowimport.h"
 #include "util/localfile.h"
@@ -20,21 +19,6 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 namespace {
-
-// The sent rows ids copied as new ready rows: their summary.
-Result<QString> replayRows(const OutboxReader &reader, const QStringList &ids,
-                           const ActionContext &context) {
-    ReplayRequest request;
-    request.filter.ids = ids;
-    request.limit = int(ids.size());
-    auto plan = planReplay(reader, request);
-    if (!plan)
-        return plan.error();
-    auto replayed = applyReplay(reader, *plan, context);
-    if (!replayed)
-        return replayed.error();
-    return replayed->action.summary;
-}
 
 // The export file ids[0] written as new ready rows: their summary.
 Result<QString> importFile(const OutboxReader &reader, const QStringList &ids,
@@ -114,15 +98,6 @@ ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const
         QT_TR_NOOP("If the consumer that claimed a row is still working on it, the row is "
                    "delivered twice."),
         QT_TR_N_NOOP("Release %n Row(s)")};
-    static constexpr Words replay{
-        QT_TR_NOOP("Replay sent rows"),
-        QT_TR_N_NOOP("Copy %n sent row(s) of %1 as new ready rows, so that the relay delivers "
-                     "them again; the originals stay as they are."),
-        QT_TR_NOOP("Consumers receive each copy as a new event (FennFlow: a new event_id). A copy "
-                   "comes after every row of its key already there: where a newer row of the key "
-                   "exists, consumers see the older event last (outboxctl replay --dry-run "
-                   "names those rows)."),
-        QT_TR_N_NOOP("Replay %n Row(s)")};
     static constexpr Words archive{
         QT_TR_NOOP("Archive dead rows"),
         QT_TR_N_NOOP("Archive %n dead row(s) of %1 as known junk: they leave the counts, error "
@@ -137,7 +112,6 @@ ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const
     const Words &words = kind == Kind::Park        ? park
                          : kind == Kind::Unpark    ? unpark
                          : kind == Kind::Release   ? release
-                         : kind == Kind::Replay    ? replay
                          : kind == Kind::Archive   ? archive
                          : kind == Kind::Unarchive ? unarchive
                                                    : retryNow;
@@ -204,9 +178,8 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                   [kind, ids, context, outcome, expires](TableTask::Context &c) -> Status {
                       ActionContext here = context;
                       here.cancel = &c.cancel;
-                      if (kind == Kind::Replay || kind == Kind::Import) {
-                          auto copied = kind == Kind::Replay ? replayRows(c.reader, ids, here)
-                                                             : importFile(c.reader, ids, here);
+                      if (kind == Kind::Import) {
+                          auto copied = importFile(c.reader, ids, here);
                           if (!copied)
                               return copied.error();
                           outcome->summary = *copied;

@@ -18,26 +18,15 @@ struct ChangeDescription;
 
 // The changes of a few rows named by id that need no dry run: park and unpark (in-order
 // delivery), retry now (a pending row waiting for its next attempt becomes due), release, the
-// undo of a resend (ids: the original and its edited copy), replay (sent rows copied as new ready
-// rows), archive and unarchive (dead rows set apart from the counts), and the import of an
-// export file (ids: the file's path). Each goes
+// undo of a resend (ids: the original and its edited copy), archive and unarchive (dead rows set
+// apart from the counts), and the import of an export file (ids: the file's path). Each goes
 // through the one confirmation (prod: the typed name and a reason), is refused on a read-only
 // target before asking, is audited by the core before anything changes, and runs on a worker
 // thread with a connection of its own.
 class RowChange : public QObject {
     Q_OBJECT
 public:
-    enum class Kind {
-        Park,
-        Unpark,
-        RetryNow,
-        Release,
-        UndoResend,
-        Replay,
-        Archive,
-        Unarchive,
-        Import
-    };
+    enum class Kind { Park, Unpark, RetryNow, Release, UndoResend, Archive, Unarchive, Import };
     Q_ENUM(Kind)
 
     explicit RowChange(QWidget *dialogParent);

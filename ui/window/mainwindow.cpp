@@ -171,13 +171,14 @@ void MainWindow::connectActions() {
         changeSelected(RowChange::Kind::Release, m_tabs->rowsPage()->selectedStuckRowIds());
     });
     for (const auto &[action, kind, state] :
-         {std::tuple{a->replay, RowChange::Kind::Replay, RowState::Sent},
-          std::tuple{a->archive, RowChange::Kind::Archive, RowState::Dead},
+         {std::tuple{a->archive, RowChange::Kind::Archive, RowState::Dead},
           std::tuple{a->unarchive, RowChange::Kind::Unarchive, RowState::Archived}})
         connect(action, &QAction::triggered, this,
                 [this, changeSelected, kind = kind, state = state] {
                     changeSelected(kind, m_tabs->rowsPage()->selectedRowIds(state));
                 });
+    connect(a->replay, &QAction::triggered, m_launcher,
+            [this] { m_launcher->replaySelectedRows(); });
     connect(a->deliver, &QAction::triggered, m_launcher,
             [this] { m_launcher->deliverSelectedRows(); });
     connect(a->importRows, &QAction::triggered, m_launcher, &RowActionLauncher::importRows);

@@ -3,6 +3,7 @@
 #include "ui/actions/deliverdialog.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/actions/purgedialog.h"
+#include "ui/actions/replaydialog.h"
 #include "ui/actions/resenddialog.h"
 #include "ui/filter/filterbar.h"
 #include "ui/relay/relaypanel.h"
@@ -56,6 +57,16 @@ template <typename Dialog> Dialog *RowActionLauncher::showDialog(Dialog *dialog)
     return dialog;
 }
 
+// A canary needs a relay: the dialog offers this window's, which it cannot see behind it.
+template <typename Dialog> void RowActionLauncher::offerConsoleRelay(Dialog *dialog) {
+    dialog->setConsoleRelay(m_relay->isRunning() ? m_relay->destination() : QString(),
+                            m_relay->isRunning() ? QString() : m_relay->startBlockedReason());
+    connect(dialog, &Dialog::startRelayRequested, m_relay, &RelayPanel::start);
+    connect(m_relay, &RelayPanel::relayStarted, dialog, &Dialog::setConsoleRelayRunning);
+    connect(m_relay, &RelayPanel::relayStopped, dialog,
+            [dialog] { dialog->setConsoleRelayRunning({}); });
+}
+
 RetryDialog *RowActionLauncher::openRetryDialog(const RetrySelection &selection,
                                                 bool markDoneWholePlan) {
     if (!canAct())
@@ -65,13 +76,7 @@ RetryDialog *RowActionLauncher::openRetryDialog(const RetrySelection &selection,
     dialog->setSecretBackend(m_secrets.get());
     dialog->setMarkDoneWholePlan(markDoneWholePlan);
     connect(dialog, &RetryDialog::showRowsRequested, this, &RowActionLauncher::showRowsRequested);
-    // A canary needs a relay: the dialog offers this window's, which it cannot see behind it.
-    dialog->setConsoleRelay(m_relay->isRunning() ? m_relay->destination() : QString(),
-                            m_relay->isRunning() ? QString() : m_relay->startBlockedReason());
-    connect(dialog, &RetryDialog::startRelayRequested, m_relay, &RelayPanel::start);
-    connect(m_relay, &RelayPanel::relayStarted, dialog, &RetryDialog::setConsoleRelayRunning);
-    connect(m_relay, &RelayPanel::relayStopped, dialog,
-            [dialog] { dialog->setConsoleRelayRunning({}); });
+    offerConsoleRelay(dialog);
     // A group's rows are dead no longer: its filter would now match nothing (every chip 0), so
     // the window follows the rows instead.
     connect(dialog, &RetryDialog::rowsChanged, this,
@@ -131,6 +136,15 @@ ResendDialog *RowActionLauncher::openResendDialog() {
         if (const auto outcome = dialog->outcome())
             Q_EMIT statusMessage(outcome->summary, 8000);
     });
+    return showDialog(dialog);
+}
+
+ReplayDialog *RowActionLauncher::replaySelectedRows() {
+    const QStringList ids = m_rows->selectedRowIds(RowState::Sent);
+    if (ids.isEmpty() || !canAct())
+        return nullptr;
+    auto *dialog = new ReplayDialog(m_session->actionTarget(), m_session->table(), ids, m_window);
+    offerConsoleRelay(dialog);
     return showDialog(dialog);
 }
 

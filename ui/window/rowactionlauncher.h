@@ -20,6 +20,7 @@ class OutboxSession;
 class PromoteDialog;
 class PurgeDialog;
 class RelayPanel;
+class ReplayDialog;
 class ResendDialog;
 class RowsPage;
 
@@ -48,6 +49,9 @@ public:
     PromoteDialog *openPromoteDialog(bool fromCurrentRow);
     // Edit and Resend for the current row (a dead one); nullptr when there is none.
     ResendDialog *openResendDialog();
+    // Replay (dry run, then copies or a canary) for the selected sent rows; nullptr when none is
+    // selected.
+    ReplayDialog *replaySelectedRows();
     // Deliver Elsewhere for the selected rows; nullptr when none is selected.
     DeliverDialog *deliverSelectedRows();
     // Asks, then changes the rows ids of the open table.
@@ -72,6 +76,8 @@ Q_SIGNALS:
 
 private:
     template <typename Dialog> Dialog *showDialog(Dialog *dialog);
+    // The retry's and the replay's canary: this window's relay offered to settle it.
+    template <typename Dialog> void offerConsoleRelay(Dialog *dialog);
 
     QWidget *m_window;
     OutboxSession *m_session;
