@@ -76,27 +76,22 @@ int runArchive(Context &c, const QStringList &arguments) {
         return c.fail(s.error());
     if (auto dead = onlyDeadRows((*choice)->filter); !dead)
         return c.fail(dead.error());
-    auto ids = chosenIds(c, **choice);
-    if (!ids)
-        return c.fail(ids.error());
-    if (ids->isEmpty()) {
-        c.out << Cli::tr("No dead rows match the given filters.") << Qt::endl;
-        return Success;
-    }
+    QStringList ids;
+    if (auto stop = chooseIds(c, **choice, Cli::tr("No dead rows match the given filters."), ids))
+        return *stop;
     if (auto refused = refuseIfNotAllowed(c, p, u"archive"_s))
         return *refused;
     c.out << Cli::tr("%n dead row(s) will be archived %1: they leave the counts, groups and "
                      "gauges, and stay dead and readable.",
-                     nullptr, int(ids->size()))
+                     nullptr, int(ids.size()))
                  .arg(*until ? Cli::tr("until %1").arg((*until)->toString(Qt::ISODate))
                              : Cli::tr("until unarchived"))
           << Qt::endl;
     if (auto stop = confirmUnlessForced(
-            c, p, Cli::tr("archive needs a confirmation: run it in a terminal or pass --force."),
-            Cli::tr("Continue?")))
+            c, p, Cli::tr("archive needs a confirmation: run it in a terminal or pass --force.")))
         return *stop;
     return runChange(c, p, [&](const ActionContext &context) {
-        return archiveRows(c.reader(), *ids, *until, context);
+        return archiveRows(c.reader(), ids, *until, context);
     });
 }
 

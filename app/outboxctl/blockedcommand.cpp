@@ -23,15 +23,14 @@ int runBlocked(Context &c, const QStringList &arguments) {
         u"parked"_s, Cli::tr("List the parked rows instead (outboxctl park), with the rows of "
                              "their keys after them."));
     p.addOptions({outputOption(), waiting, limit, parked});
-    if (auto stop = parseCommand(
+    OutputFormat format = OutputFormat::Table;
+    if (auto stop = parseCommandWithOutput(
             c, p, arguments,
             Cli::tr("Keys whose oldest undelivered row holds their later rows back: dead, "
                     "or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per "
-                    "object key).")))
+                    "object key)."),
+            format))
         return *stop;
-    auto format = readOutputFormat(p);
-    if (!format)
-        return c.fail(format.error());
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
@@ -52,7 +51,7 @@ int runBlocked(Context &c, const QStringList &arguments) {
     auto blocked = blockedKeys(c.reader(), request);
     if (!blocked)
         return c.fail(blocked.error());
-    printBlockedKeys(c, *format, *blocked, request.parked);
+    printBlockedKeys(c, format, *blocked, request.parked);
     if (!request.parked && !blocked->isEmpty()) {
         // The headline, counted exactly whatever --limit listed.
         auto totals = countBlockedKeys(c.reader(), request);

@@ -142,29 +142,35 @@ RedriveProgress printCanaryStep(Context &c, CanaryRun::Kind kind) {
     };
 }
 
-} // namespace
-
-int runCanaryRedrive(Context &c, const RetryPlan &plan, const CanaryOptions &o,
-                     const ActionContext &context) {
-    auto outcome =
-        canaryRedrive(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Retry));
+// The run's outcome: done (what it did, from its tally) on stdout, its summary on stderr.
+int reportCanaryRun(Context &c, const Result<RedriveOutcome> &outcome,
+                    QString (*done)(const RedriveTally &)) {
     if (!outcome)
         return c.fail(outcome.error());
-    c.out << "Reset " << outcome->tally.retried << " outbox entries to pending." << Qt::endl;
+    c.out << done(outcome->tally) << Qt::endl;
     c.err << outcome->summary << Qt::endl;
     // Stopped by its own rule: the run did what it was asked, the result says why.
     return Success;
 }
 
+} // namespace
+
+int runCanaryRedrive(Context &c, const RetryPlan &plan, const CanaryOptions &o,
+                     const ActionContext &context) {
+    return reportCanaryRun(
+        c, canaryRedrive(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Retry)),
+        [](const RedriveTally &t) {
+            return u"Reset %1 outbox entries to pending."_s.arg(t.retried);
+        });
+}
+
 int runCanaryReplay(Context &c, const ReplayPlan &plan, const CanaryOptions &o,
                     const ActionContext &context) {
-    auto outcome =
-        canaryReplay(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Replay));
-    if (!outcome)
-        return c.fail(outcome.error());
-    c.out << Cli::tr("Replayed %n row(s).", nullptr, int(outcome->tally.retried)) << Qt::endl;
-    c.err << outcome->summary << Qt::endl;
-    return Success;
+    return reportCanaryRun(
+        c, canaryReplay(c.reader(), plan, o, context, printCanaryStep(c, CanaryRun::Kind::Replay)),
+        [](const RedriveTally &t) {
+            return Cli::tr("Replayed %n row(s).", nullptr, int(t.retried));
+        });
 }
 
 } // namespace outbox::cli

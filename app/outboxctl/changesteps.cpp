@@ -79,6 +79,11 @@ std::optional<int> confirmUnlessForced(Context &c, const QCommandLineParser &p,
     return std::nullopt;
 }
 
+std::optional<int> confirmUnlessForced(Context &c, const QCommandLineParser &p,
+                                       const QString &needsConfirmation) {
+    return confirmUnlessForced(c, p, needsConfirmation, Cli::tr("Continue?"));
+}
+
 ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken &cancel) {
     ActionContext context = changeContext(c, p.value(u"reason"_s));
     context.cancel = &cancel;
@@ -97,6 +102,10 @@ ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken
     return context;
 }
 
+RunningChange::RunningChange(Context &c, const QCommandLineParser &p)
+    : m_guard(m_cancel)
+    , m_context(actionContext(c, p, m_cancel)) {}
+
 int reportOutcome(Context &c, const Result<ActionOutcome> &outcome) {
     if (!outcome)
         return c.fail(outcome.error());
@@ -107,12 +116,10 @@ int reportOutcome(Context &c, const Result<ActionOutcome> &outcome) {
 
 int runChange(Context &c, const QCommandLineParser &p, const RowChange &change,
               std::optional<int> batchSize) {
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    ActionContext context = actionContext(c, p, cancel);
+    RunningChange running(c, p);
     if (batchSize)
-        context.batchSize = *batchSize;
-    auto outcome = change(context);
+        running.context().batchSize = *batchSize;
+    auto outcome = change(running.context());
     if (outcome)
         c.out << outcome->summary << Qt::endl;
     return reportOutcome(c, outcome);

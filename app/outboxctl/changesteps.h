@@ -36,10 +36,28 @@ std::optional<int> refuseIfNotAllowed(Context &context, const QCommandLineParser
 // "Aborted." (exit 0) on no.
 std::optional<int> confirmUnlessForced(Context &context, const QCommandLineParser &parser,
                                        const QString &needsConfirmation, const QString &question);
+// The same, asking "Continue?" (after the command said what it will do).
+std::optional<int> confirmUnlessForced(Context &context, const QCommandLineParser &parser,
+                                       const QString &needsConfirmation);
 
 // The change's context: --reason, cancel, and a progress line where stderr is a terminal.
 ActionContext actionContext(Context &context, const QCommandLineParser &parser,
                             CancelToken &cancel);
+// A change under way: for as long as it lives a signal cancels it between batches
+// (InterruptGuard), and context is actionContext()'s with that cancel.
+class RunningChange {
+public:
+    RunningChange(Context &context, const QCommandLineParser &parser);
+    RunningChange(const RunningChange &) = delete;
+    RunningChange &operator=(const RunningChange &) = delete;
+    ActionContext &context() { return m_context; }
+
+private:
+    CancelToken m_cancel; // before the guard and the context, which point to it
+    InterruptGuard m_guard;
+    ActionContext m_context;
+};
+
 // The exit code of an outcome, saying on stderr when it was cancelled.
 int reportOutcome(Context &context, const Result<ActionOutcome> &outcome);
 

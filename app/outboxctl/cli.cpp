@@ -197,6 +197,18 @@ std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
     return std::nullopt;
 }
 
+std::optional<int> parseCommandWithOutput(Context &context, QCommandLineParser &parser,
+                                          const QStringList &arguments, const QString &description,
+                                          OutputFormat &format) {
+    if (auto stop = parseCommand(context, parser, arguments, description))
+        return stop;
+    auto read = readOutputFormat(parser);
+    if (!read)
+        return context.fail(read.error());
+    format = *read;
+    return std::nullopt;
+}
+
 std::optional<int> parseSubcommand(Context &context, QCommandLineParser &parser,
                                    const QStringList &arguments, const Subcommand &subcommand) {
     parser.addPositionalArgument(subcommand.word, subcommand.help);

@@ -108,6 +108,10 @@ private:
 // to stop with on --help or bad options, nothing to go on.
 std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
                                 const QStringList &arguments, const QString &description);
+// The same, then --output read into format (a bad value fails, naming it).
+std::optional<int> parseCommandWithOutput(Context &context, QCommandLineParser &parser,
+                                          const QStringList &arguments, const QString &description,
+                                          OutputFormat &format);
 // A command of one word after it (auth rds-token, ssh check): parses as above, then refuses
 // anything but that word with usage, naming the whole command.
 struct Subcommand {

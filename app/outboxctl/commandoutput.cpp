@@ -144,6 +144,27 @@ Result<QStringList> chosenIds(Context &c, const RowChoice &choice) {
     return ids;
 }
 
+std::optional<int> chooseIds(Context &c, const RowChoice &choice, const QString &noneMatch,
+                             QStringList &ids) {
+    auto chosen = chosenIds(c, choice);
+    if (!chosen)
+        return c.fail(chosen.error());
+    if (chosen->isEmpty()) {
+        c.out << noneMatch << Qt::endl;
+        return Success;
+    }
+    ids = *chosen;
+    return std::nullopt;
+}
+
+QString idPairsTable(const QStringList &headers, const QStringList &left,
+                     const QStringList &right) {
+    TextTable table(headers);
+    for (qsizetype i = 0; i < left.size(); ++i)
+        table.addRow({left.at(i), right.at(i)});
+    return table.render();
+}
+
 QString kindHeader(Context &c) {
     return c.reader().table().description().kindNoun == FormatDescription::KindNoun::Operation
                ? u"Operation"_s

@@ -20,6 +20,10 @@ QString jsonText(const QJsonObject &document);
 // "yyyy-MM-dd HH:mm:ss", empty for no date: the dates of retry's and groups' tables.
 QString dateText(const QDateTime &t);
 
+// Two lists of ids side by side under headers (import's new ids and the exported ones, replay's
+// copies and their originals), as a table.
+QString idPairsTable(const QStringList &headers, const QStringList &left, const QStringList &right);
+
 // The heading of a table's kind column: "Operation" (Vortos) or "Event" (event outboxes), as
 // list prints it.
 QString kindHeader(Context &context);
@@ -35,6 +39,10 @@ Result<std::optional<RowChoice>> readRowChoice(const QCommandLineParser &parser)
 // The choice's frozen list: its ids, else the rows its filter selects, oldest first, at most
 // its limit.
 Result<QStringList> chosenIds(Context &context, const RowChoice &choice);
+// chosenIds() into ids; the exit code to stop with when it failed, or Success after noneMatch on
+// stdout when the list is empty.
+std::optional<int> chooseIds(Context &context, const RowChoice &choice, const QString &noneMatch,
+                             QStringList &ids);
 
 // Whether the table is large enough for a read of all rows of a state to matter (the planner's
 // estimate; SQLite keeps none).

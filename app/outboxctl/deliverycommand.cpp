@@ -44,13 +44,9 @@ int runDeliver(Context &c, const QStringList &arguments) {
         return c.usageError(set.error().message);
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    auto ids = chosenIds(c, **choice);
-    if (!ids)
-        return c.fail(ids.error());
-    if (ids->isEmpty()) {
-        c.out << Cli::tr("No rows match the given filters.") << Qt::endl;
-        return Success;
-    }
+    QStringList ids;
+    if (auto stop = chooseIds(c, **choice, Cli::tr("No rows match the given filters."), ids))
+        return *stop;
     auto delivery =
         prepareCommandDelivery(c, p, c.reader().table(), RelaySettings{}, eventSettings);
     if (!delivery)
@@ -58,19 +54,16 @@ int runDeliver(Context &c, const QStringList &arguments) {
     if (auto refused = refuseIfNotAllowed(c, p, p.isSet(markDone) ? u"mark done"_s : u"deliver"_s))
         return *refused;
     c.out << Cli::tr("%n row(s) will be delivered once to %1; their state stays as it is%2.",
-                     nullptr, int(ids->size()))
+                     nullptr, int(ids.size()))
                  .arg(delivery->destination,
                       p.isSet(markDone) ? Cli::tr(", then the dead ones delivered are marked done")
                                         : QString())
           << Qt::endl;
     if (auto stop = confirmUnlessForced(
-            c, p, Cli::tr("deliver needs a confirmation: run it in a terminal or pass --force."),
-            Cli::tr("Continue?")))
+            c, p, Cli::tr("deliver needs a confirmation: run it in a terminal or pass --force.")))
         return *stop;
-    CancelToken cancel;
-    InterruptGuard guard(cancel); // Ctrl+C stops between chunks of 50 rows
-    const ActionContext context = actionContext(c, p, cancel);
-    auto outcome = deliverRows(c.reader(), *ids, *delivery, p.isSet(markDone), context);
+    RunningChange running(c, p); // Ctrl+C stops between chunks of 50 rows
+    auto outcome = deliverRows(c.reader(), ids, *delivery, p.isSet(markDone), running.context());
     if (!outcome)
         return c.fail(outcome.error());
     for (const QString &id : std::as_const(outcome->delivered))

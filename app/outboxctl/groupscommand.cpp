@@ -74,12 +74,10 @@ int runGroups(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
     p.addOption(outputOption());
-    if (auto stop =
-            parseCommand(c, p, arguments, Cli::tr("Dead rows grouped by normalised error.")))
+    OutputFormat format = OutputFormat::Table;
+    if (auto stop = parseCommandWithOutput(
+            c, p, arguments, Cli::tr("Dead rows grouped by normalised error."), format))
         return *stop;
-    auto format = readOutputFormat(p);
-    if (!format)
-        return c.fail(format.error());
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
@@ -92,7 +90,7 @@ int runGroups(Context &c, const QStringList &arguments) {
     auto notes = GroupNotes().read(c.session(), c.reader().table().name);
     if (!notes)
         return c.fail(notes.error());
-    switch (*format) {
+    switch (format) {
     case OutputFormat::Json:
         printJson(c, *groups, *notes);
         break;

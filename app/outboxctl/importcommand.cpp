@@ -61,19 +61,14 @@ int runImport(Context &c, const QStringList &arguments) {
                  .arg(plan->file, c.reader().table().name.display())
           << Qt::endl;
     if (auto stop = confirmUnlessForced(
-            c, p, Cli::tr("import needs a confirmation: run it in a terminal or pass --force."),
-            Cli::tr("Continue?")))
+            c, p, Cli::tr("import needs a confirmation: run it in a terminal or pass --force.")))
         return *stop;
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    const ActionContext context = actionContext(c, p, cancel);
-    auto outcome = applyImport(c.reader(), *plan, context);
+    RunningChange running(c, p);
+    auto outcome = applyImport(c.reader(), *plan, running.context());
     if (!outcome)
         return c.fail(outcome.error());
-    TextTable written({u"New ID"_s, u"Exported ID"_s});
-    for (qsizetype i = 0; i < outcome->newIds.size(); ++i)
-        written.addRow({outcome->newIds.at(i), outcome->sourceIds.at(i)});
-    c.out << written.render() << outcome->summary << Qt::endl;
+    c.out << idPairsTable({u"New ID"_s, u"Exported ID"_s}, outcome->newIds, outcome->sourceIds)
+          << outcome->summary << Qt::endl;
     return Success;
 }
 

@@ -20,11 +20,10 @@ int runList(Context &c, const QStringList &arguments) {
     const QCommandLineOption oldestFirst(u"oldest-first"_s, Cli::tr("Oldest rows first."));
     p.addOptions({limit, after, oldestFirst, outputOption()});
     p.addOptions(revealOptions());
-    if (auto stop = parseCommand(c, p, arguments, Cli::tr("List rows, newest first.")))
+    OutputFormat format = OutputFormat::Table;
+    if (auto stop =
+            parseCommandWithOutput(c, p, arguments, Cli::tr("List rows, newest first."), format))
         return *stop;
-    auto format = readOutputFormat(p);
-    if (!format)
-        return c.fail(format.error());
     bool limitOk = false;
     const int n = p.value(limit).toInt(&limitOk);
     if (!limitOk || n < 1 || n > 10000)
@@ -63,7 +62,7 @@ int runList(Context &c, const QStringList &arguments) {
                          nullptr, int(*unmatchable))
               << Qt::endl;
 
-    switch (*format) {
+    switch (format) {
     case OutputFormat::Json: {
         QJsonArray rows;
         for (const OutboxRow &r : page->rows)

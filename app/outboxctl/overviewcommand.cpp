@@ -54,15 +54,14 @@ int runOverview(Context &c, const QStringList &arguments) {
         Cli::tr("Neither show nor keep the change since the previous run (kept in %1).")
             .arg(OverviewHistory::defaultFile()));
     p.addOptions({outputOption(Cli::tr("table or json.")), timeLimit, noHistory});
-    if (auto stop = parseCommand(
+    OutputFormat format = OutputFormat::Table;
+    if (auto stop = parseCommandWithOutput(
             c, p, arguments,
             Cli::tr("Every saved profile: pending, dead, blocked keys, oldest pending age and "
-                    "whether a relay works the table, each profile read on its own connection.")))
+                    "whether a relay works the table, each profile read on its own connection."),
+            format))
         return *stop;
-    auto format = readOutputFormat(p);
-    if (!format)
-        return c.fail(format.error());
-    if (*format == OutputFormat::Csv)
+    if (format == OutputFormat::Csv)
         return c.usageError(Cli::tr("--output must be table or json for overview."));
     auto seconds = boundedIntOption(p, u"time-limit"_s, 1, 300);
     if (!seconds)
@@ -77,7 +76,7 @@ int runOverview(Context &c, const QStringList &arguments) {
     const QList<Profile> profiles = store.profiles();
     if (profiles.isEmpty()) {
         c.err << Cli::tr("No saved profiles: add one with 'outboxctl profile add'.") << Qt::endl;
-        if (*format == OutputFormat::Json)
+        if (format == OutputFormat::Json)
             c.out << QJsonDocument(QJsonObject{{u"profiles"_s, QJsonArray()}}).toJson();
         return Success;
     }
@@ -133,7 +132,7 @@ int runOverview(Context &c, const QStringList &arguments) {
                       relayText(s)});
         history.record(s);
     }
-    if (*format == OutputFormat::Json) {
+    if (format == OutputFormat::Json) {
         c.out << QJsonDocument(QJsonObject{{u"profiles"_s, lines}}).toJson(QJsonDocument::Indented);
     } else {
         c.out << table.render();

@@ -47,6 +47,31 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
             QString::number(to.notify.oldestPendingMinutes));
     return out;
 }
+
+// The overview's notification thresholds (the console's connection manager sets them too).
+QList<QCommandLineOption> notifyOptions() {
+    return {{u"notify-dead-rows"_s,
+             Cli::tr("The console notifies when at least N new dead rows appeared since its last "
+                     "refresh (0: off)."),
+             u"N"_s, u"0"_s},
+            {u"notify-blocked-keys"_s, Cli::tr("The console notifies when a key becomes blocked.")},
+            {u"notify-pending-minutes"_s,
+             Cli::tr("The console notifies when the oldest pending row becomes older than this "
+                     "(0: off)."),
+             u"MINUTES"_s, u"0"_s}};
+}
+
+Result<NotifyThresholds> readNotifyThresholds(const QCommandLineParser &p) {
+    auto deadRows =
+        boundedIntOption(p, u"notify-dead-rows"_s, 0, NotifyThresholds::kMaxNewDeadRows);
+    if (!deadRows)
+        return deadRows.error();
+    auto pendingMinutes = boundedIntOption(p, u"notify-pending-minutes"_s, 0,
+                                           NotifyThresholds::kMaxOldestPendingMinutes);
+    if (!pendingMinutes)
+        return pendingMinutes.error();
+    return NotifyThresholds{*deadRows, p.isSet(u"notify-blocked-keys"_s), *pendingMinutes};
+}
 } // namespace
 
 int runProfile(Context &c, const QStringList &arguments) {
@@ -59,22 +84,10 @@ int runProfile(Context &c, const QStringList &arguments) {
     // the context below.
     const QCommandLineOption replace(
         u"replace"_s, Cli::tr("Replace a profile of the same name (refused without it)."));
-    // The overview's notification thresholds (the console's connection manager sets them too).
-    const QCommandLineOption notifyDead(
-        u"notify-dead-rows"_s,
-        Cli::tr("The console notifies when at least N new dead rows appeared since its last "
-                "refresh (0: off)."),
-        u"N"_s, u"0"_s);
-    const QCommandLineOption notifyBlocked(
-        u"notify-blocked-keys"_s, Cli::tr("The console notifies when a key becomes blocked."));
-    const QCommandLineOption notifyPending(
-        u"notify-pending-minutes"_s,
-        Cli::tr("The console notifies when the oldest pending row becomes older than this "
-                "(0: off)."),
-        u"MINUTES"_s, u"0"_s);
     // --payload-visibility, --mask-keys and --write-user are global options (they select how the
     // outbox is opened, as --table does): read from the context below.
-    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending});
+    p.addOptions({environment, readOnly, replace});
+    p.addOptions(notifyOptions());
     p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -119,14 +132,9 @@ int runProfile(Context &c, const QStringList &arguments) {
         return c.fail(spec.error());
     if (auto table = checkProfileTable(c.tableName); !table)
         return c.fail(table.error());
-    auto deadRows =
-        boundedIntOption(p, u"notify-dead-rows"_s, 0, NotifyThresholds::kMaxNewDeadRows);
-    if (!deadRows)
-        return c.fail(deadRows.error());
-    auto pendingMinutes = boundedIntOption(p, u"notify-pending-minutes"_s, 0,
-                                           NotifyThresholds::kMaxOldestPendingMinutes);
-    if (!pendingMinutes)
-        return c.fail(pendingMinutes.error());
+    const auto notify = readNotifyThresholds(p);
+    if (!notify)
+        return c.fail(notify.error());
     Profile profile;
     if (!c.payloadVisibility.isEmpty()) {
         const auto parsed = parsePayloadVisibility(c.payloadVisibility);
@@ -143,7 +151,7 @@ int runProfile(Context &c, const QStringList &arguments) {
                                     "file has no users (its file permissions decide)."));
     if (auto mask = PayloadMask::make(PayloadVisibility::Masked, profile.maskKeys); !mask)
         return c.fail(mask.error());
-    profile.notify = {*deadRows, p.isSet(notifyBlocked), *pendingMinutes};
+    profile.notify = *notify;
     profile.name = args.at(1);
     profile.databaseUrl =
         spec->kind == DatabaseKind::SQLite ? u"sqlite://"_s + spec->database : spec->displayUrl();

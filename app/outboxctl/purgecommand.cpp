@@ -68,8 +68,7 @@ int runPurge(Context &c, const QStringList &arguments) {
                  .arg(cutoff)
           << Qt::endl;
     if (auto stop = confirmUnlessForced(
-            c, p, Cli::tr("purge needs a confirmation: run it in a terminal or pass --force."),
-            Cli::tr("Continue?")))
+            c, p, Cli::tr("purge needs a confirmation: run it in a terminal or pass --force.")))
         return *stop;
     return runChange(
         c, p, [&](const ActionContext &context) { return purgeSent(c.reader(), request, context); },

@@ -121,23 +121,17 @@ int runReplay(Context &c, const QStringList &arguments) {
     if (*canary)
         describeCanary(c, CanaryRun::Kind::Replay, plan->ids.size(), **canary);
     if (auto stop = confirmUnlessForced(
-            c, p, Cli::tr("replay needs a confirmation: run it in a terminal or pass --force."),
-            Cli::tr("Continue?")))
+            c, p, Cli::tr("replay needs a confirmation: run it in a terminal or pass --force.")))
         return *stop;
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    ActionContext context = actionContext(c, p, cancel);
-    context.batchSize = *batchSize;
+    RunningChange running(c, p);
+    running.context().batchSize = *batchSize;
     if (*canary)
-        return runCanaryReplay(c, *plan, **canary, context);
-    auto outcome = applyReplay(c.reader(), *plan, context);
+        return runCanaryReplay(c, *plan, **canary, running.context());
+    auto outcome = applyReplay(c.reader(), *plan, running.context());
     if (!outcome)
         return c.fail(outcome.error());
     // The copies beside their originals: what a script or a colleague traces them by.
-    TextTable copies({u"Copy"_s, u"Original"_s});
-    for (qsizetype i = 0; i < outcome->copyIds.size(); ++i)
-        copies.addRow({outcome->copyIds.at(i), outcome->copiedFromIds.at(i)});
-    c.out << copies.render();
+    c.out << idPairsTable({u"Copy"_s, u"Original"_s}, outcome->copyIds, outcome->copiedFromIds);
     c.out << outcome->action.summary << Qt::endl;
     return reportOutcome(c, outcome->action);
 }

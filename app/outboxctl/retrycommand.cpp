@@ -120,13 +120,11 @@ void printDryRun(Context &c, const RetryPlan &plan, const std::optional<CanaryOp
 // After the confirmation: the retry (or the redrive) in batches of batchSize.
 int applyPlan(Context &c, const QCommandLineParser &p, const RetryPlan &plan,
               const std::optional<CanaryOptions> &canary, int batchSize) {
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    ActionContext context = actionContext(c, p, cancel);
-    context.batchSize = batchSize;
+    RunningChange running(c, p);
+    running.context().batchSize = batchSize;
     if (canary)
-        return runCanaryRedrive(c, plan, *canary, context);
-    auto outcome = applyRetry(c.reader(), plan, context);
+        return runCanaryRedrive(c, plan, *canary, running.context());
+    auto outcome = applyRetry(c.reader(), plan, running.context());
     if (outcome) {
         c.out << "Reset " << outcome->changed << ' '
               << c.reader().table().description().retryWords.entries << " to pending." << Qt::endl;

@@ -227,11 +227,11 @@ QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, 
     const QString c = quoteIdentifier(column);
     switch (storage) {
     case TimestampStorage::Naive:
-        return byDay ? u"to_char(%1, 'YYYY-MM-DD 00:00:00')"_s.arg(c)
-                     : u"to_char(%1, 'YYYY-MM-DD HH24:00:00')"_s.arg(c);
     case TimestampStorage::WithZone:
-        return byDay ? u"to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD 00:00:00')"_s.arg(c)
-                     : u"to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:00:00')"_s.arg(c);
+        // PostgreSQL: a zoned time is bucketed by its wall clock in UTC.
+        return u"to_char(%1, '%2')"_s.arg(
+            storage == TimestampStorage::WithZone ? c + u" AT TIME ZONE 'UTC'"_s : c,
+            byDay ? u"YYYY-MM-DD 00:00:00"_s : u"YYYY-MM-DD HH24:00:00"_s);
     case TimestampStorage::MySqlDateTime:
         return byDay ? u"DATE_FORMAT(%1, '%Y-%m-%d 00:00:00')"_s.arg(c)
                      : u"DATE_FORMAT(%1, '%Y-%m-%d %H:00:00')"_s.arg(c);

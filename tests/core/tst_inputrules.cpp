@@ -3,6 +3,7 @@
 // UTF-8 with the offset of its first bad byte, a profiles file that does not read, and the
 // local files the console keeps (regular files only, replaced whole). The end-to-end cases are in
 // tests/reliability/tst_safetypromises.cpp and tests/relay/tst_brokersinks.cpp.
+#include "failurechecks.h"
 #include "relay/brokernames.h"
 #include "relay/environmentfile.h"
 #include "settings/profile.h"
@@ -105,8 +106,7 @@ void TestInputRules::badEnvironmentFiles() {
     QFETCH(QByteArray, file);
     QFETCH(QString, message);
     auto parsed = parseEnvironmentFile(file);
-    QVERIFY(!parsed);
-    QVERIFY2(parsed.error().message.contains(message), qPrintable(parsed.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(parsed, message);
 }
 
 // A line that is not NAME=value may be a secret pasted on a line of its own (base64 with "="
@@ -241,10 +241,8 @@ void TestInputRules::profilesFileThatDoesNotRead() {
         QVERIFY2(checked, checked ? "" : qPrintable(checked.error().message));
         return;
     }
-    QVERIFY(!checked);
-    QCOMPARE(checked.error().kind, ErrorKind::InvalidInput);
-    QVERIFY2(checked.error().message.contains(message) && checked.error().message.contains(path),
-             qPrintable(checked.error().message));
+    OUTBOX_VERIFY_FAILS_AS(checked, ErrorKind::InvalidInput, message);
+    QVERIFY2(checked.error().message.contains(path), qPrintable(checked.error().message));
     // Nothing rewrites it.
     Profile p;
     p.name = u"new"_s;
@@ -271,9 +269,7 @@ void TestInputRules::localFiles() {
     const QString link = dir.filePath(u"link.json"_s);
     QVERIFY(QFile::link(target, link));
     const Status overLink = writeLocalFile(link, "mine");
-    QVERIFY(!overLink);
-    QVERIFY2(overLink.error().message.contains(u"symbolic link"_s),
-             qPrintable(overLink.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(overLink, u"symbolic link"_s);
     QCOMPARE(*readLocalFile(target), QByteArray("theirs"));
     QVERIFY(!readLocalFile(link, {1024, false}));
     QVERIFY(readLocalFile(link, {1024, true}).ok()); // where links are fine (a payload file)
@@ -281,13 +277,11 @@ void TestInputRules::localFiles() {
     const QString fifo = dir.filePath(u"fifo"_s);
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     auto fromFifo = readLocalFile(fifo);
-    QVERIFY(!fromFifo);
-    QVERIFY2(fromFifo.error().message.contains(u"a FIFO"_s), qPrintable(fromFifo.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(fromFifo, u"a FIFO"_s);
     QVERIFY(!readLocalFile(u"/dev/zero"_s));
     QVERIFY(writeLocalFile(file, QByteArray(2048, 'x')).ok());
     auto tooBig = readLocalFile(file, {1024, true});
-    QVERIFY(!tooBig);
-    QVERIFY2(tooBig.error().message.contains(u"2048 bytes"_s), qPrintable(tooBig.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(tooBig, u"2048 bytes"_s);
 }
 
 QTEST_GUILESS_MAIN(TestInputRules)

@@ -3,6 +3,7 @@
 #include "audit/auditrecord.h"
 #include "connection/connectionspec.h"
 #include "connection/connectionurl.h"
+#include "failurechecks.h"
 #include "output/rowformat.h"
 #include "query/errorsignature.h"
 #include "query/filtersql.h"
@@ -205,9 +206,7 @@ void TestParsing::badUrls() {
     QFETCH(QString, url);
     QFETCH(QString, mentions);
     auto spec = ConnectionSpec::fromUrl(url);
-    QVERIFY(!spec.ok());
-    QCOMPARE(spec.error().kind, ErrorKind::InvalidInput);
-    QVERIFY2(spec.error().message.contains(mentions), qPrintable(spec.error().message));
+    OUTBOX_VERIFY_FAILS_AS(spec, ErrorKind::InvalidInput, mentions);
 }
 
 void TestParsing::connectionUrlsFromParts_data() {
@@ -560,9 +559,7 @@ void TestParsing::keyTemplateErrors() {
     QFETCH(KeyTemplateValues, values);
     QFETCH(QString, mentions);
     auto key = expandKeyTemplate(pattern, values);
-    QVERIFY(!key.ok());
-    QCOMPARE(key.error().kind, ErrorKind::InvalidInput);
-    QVERIFY2(key.error().message.contains(mentions), qPrintable(key.error().message));
+    OUTBOX_VERIFY_FAILS_AS(key, ErrorKind::InvalidInput, mentions);
 }
 
 void TestParsing::tableNames_data() {
@@ -850,9 +847,7 @@ void TestParsing::mappedTableOptions() {
     FormatOptions missing;
     QVERIFY(parseFormatOptions({}, {u"error=last_failure"_s}, {}, missing).ok());
     auto noColumn = adapter(missing);
-    QVERIFY(!noColumn.ok());
-    QVERIFY2(noColumn.error().message.contains(u"no column \"last_failure\" (mapped to error)"_s),
-             qPrintable(noColumn.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(noColumn, u"no column \"last_failure\" (mapped to error)"_s);
     FormatOptions noValues;
     QVERIFY(parseFormatOptions({}, {u"status=State"_s}, {}, noValues).ok());
     QVERIFY(!adapter(noValues).ok());

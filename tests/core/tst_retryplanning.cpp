@@ -5,6 +5,7 @@
 #include "actions/promotion.h"
 #include "actions/retryplanning.h"
 #include "demo/demoworkspace.h"
+#include "failurechecks.h"
 #include "objectstore/folderobjectstore.h"
 #include "testdatabases.h"
 
@@ -285,10 +286,7 @@ void TestRetryPlanning::targetCheckFailureOrCancelLeavesThePlan() {
     QVERIFY(answers < looked.size());
     FailingStore failing(*m_store, int(answers));
     auto failed = checkRetryTargets(plan, failing, RetryTargetCheckOptions{});
-    QVERIFY(!failed.ok());
-    QCOMPARE(failed.error().kind, ErrorKind::Failed);
-    QVERIFY2(failed.error().message.contains(u"store unreachable"_s),
-             qPrintable(failed.error().message));
+    OUTBOX_VERIFY_FAILS_AS(failed, ErrorKind::Failed, u"store unreachable"_s);
     QVERIFY(plan.targetExists.isEmpty());
     QCOMPARE(plan.targetCheck, TargetCheck::NotMade);
 

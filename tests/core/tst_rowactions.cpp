@@ -4,6 +4,7 @@
 #include "actions/deadlettergroups.h"
 #include "actions/rowactions.h"
 #include "backendtestcase.h"
+#include "failurechecks.h"
 #include "query/errorsignature.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -331,9 +332,7 @@ void TestRowActions::auditRowCommitsAndRollsBackWithItsBatch() {
     ActionContext c = context(4);
     c.reason = u"ticket OPS-42"_s;
     auto outcome = applyRetry(r, *plan, c);
-    QVERIFY(!outcome.ok());
-    QVERIFY2(outcome.error().message.contains(u"refused by test trigger"_s),
-             qPrintable(outcome.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(outcome, u"refused by test trigger"_s);
     QVERIFY(outcome.error().message.contains(u"after batch 1 of 5"_s));
     QVERIFY(test::runSql(s, {database == u"postgresql"_s ? u"DROP TRIGGER refuse ON %1"_s.arg(table)
                                                          : u"DROP TRIGGER refuse"_s})

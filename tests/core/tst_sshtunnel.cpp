@@ -1,5 +1,6 @@
 #include "connection/databasesession.h"
 #include "connection/sshtunnel.h"
+#include "failurechecks.h"
 #include "namespacedpostgres.h"
 #include "sshchain.h"
 #include "testdatabases.h"
@@ -292,8 +293,7 @@ private Q_SLOTS:
         QFETCH(QString, says);
         DatabaseSession session(throughSsh(m_pg, destination, config), u"ssh-fail"_s);
         const Status opened = session.open();
-        QVERIFY(!opened.ok());
-        QVERIFY2(opened.error().message.contains(says), qPrintable(opened.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(opened, says);
         QVERIFY2(opened.error().message.contains(u"through ssh "_s + destination),
                  qPrintable(opened.error().message));
         const auto report = SshTunnels::checkRoute({destination, config, m_pg.host, m_pg.port});

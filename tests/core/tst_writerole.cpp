@@ -88,52 +88,49 @@ void TestWriteRole::init() {
     QVERIFY(test::freshUserFolders(m_dir.path()));
     QFETCH(QString, database);
     DatabaseSession &s = admin();
-    if (database == u"postgresql"_s) {
-        QVERIFY(test::runSql(s, {u"DROP SCHEMA IF EXISTS writerole CASCADE"_s,
-                                 u"DROP ROLE IF EXISTS "_s + kReader,
-                                 u"DROP ROLE IF EXISTS "_s + kWriter, u"CREATE SCHEMA writerole"_s})
-                    .ok());
-        QVERIFY(test::runSqlFile(s, test::writerDdl(database, true),
-                                 u"vortos_object_store_outbox"_s, kTable)
-                    .ok());
-        auto made = test::runSql(
-            s, {u"CREATE TABLE writerole.role_log (who text NOT NULL)"_s,
-                u"CREATE FUNCTION writerole.log_role() RETURNS trigger LANGUAGE plpgsql AS $$ "
-                u"BEGIN INSERT INTO writerole.role_log VALUES (current_user); RETURN NEW; END $$"_s,
-                u"CREATE TRIGGER log_role BEFORE UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION "
-                u"writerole.log_role()"_s.arg(kTable),
-                u"CREATE ROLE %1 LOGIN PASSWORD '%2'"_s.arg(kReader, kReaderPassword),
-                u"CREATE ROLE %1 LOGIN PASSWORD '%2'"_s.arg(kWriter, kWriterPassword),
-                // Their console tables (none) in this schema, not in public, where other tests
-                // make theirs.
-                u"ALTER ROLE %1 SET search_path = writerole"_s.arg(kReader),
-                u"ALTER ROLE %1 SET search_path = writerole"_s.arg(kWriter),
-                u"GRANT USAGE ON SCHEMA writerole TO %1, %2"_s.arg(kReader, kWriter),
-                u"GRANT SELECT ON %1 TO %2"_s.arg(kTable, kReader),
-                u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(kTable, kWriter),
-                u"GRANT INSERT ON writerole.role_log TO %1"_s.arg(kWriter)});
-        QVERIFY2(made.ok(), qPrintable(test::errorText(made)));
-    } else {
-        QVERIFY(test::runSql(s, {u"DROP DATABASE IF EXISTS writerole"_s,
-                                 u"DROP USER IF EXISTS '%1'@'127.0.0.1'"_s.arg(kReader),
-                                 u"DROP USER IF EXISTS '%1'@'127.0.0.1'"_s.arg(kWriter),
-                                 u"CREATE DATABASE writerole"_s})
-                    .ok());
-        QVERIFY(test::runSqlFile(s, test::writerDdl(database, true),
-                                 u"vortos_object_store_outbox"_s, kTable)
-                    .ok());
-        // A trigger runs with its definer's privileges and CURRENT_USER(): USER() is who connected.
-        auto made = test::runSql(
-            s, {u"CREATE TABLE writerole.role_log (who VARCHAR(200) NOT NULL)"_s,
-                u"CREATE TRIGGER writerole.log_role BEFORE UPDATE ON %1 FOR EACH ROW INSERT "
-                u"INTO writerole.role_log VALUES (USER())"_s.arg(kTable),
-                u"CREATE USER '%1'@'127.0.0.1' IDENTIFIED BY '%2'"_s.arg(kReader, kReaderPassword),
-                u"CREATE USER '%1'@'127.0.0.1' IDENTIFIED BY '%2'"_s.arg(kWriter, kWriterPassword),
-                u"GRANT SELECT ON %1 TO '%2'@'127.0.0.1'"_s.arg(kTable, kReader),
-                u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO '%2'@'127.0.0.1'"_s.arg(kTable,
-                                                                                        kWriter)});
-        QVERIFY2(made.ok(), qPrintable(test::errorText(made)));
-    }
+    const bool pg = database == u"postgresql"_s;
+    const QStringList fresh =
+        pg ? QStringList{u"DROP SCHEMA IF EXISTS writerole CASCADE"_s,
+                         u"DROP ROLE IF EXISTS "_s + kReader, u"DROP ROLE IF EXISTS "_s + kWriter,
+                         u"CREATE SCHEMA writerole"_s}
+           : QStringList{u"DROP DATABASE IF EXISTS writerole"_s,
+                         u"DROP USER IF EXISTS '%1'@'127.0.0.1'"_s.arg(kReader),
+                         u"DROP USER IF EXISTS '%1'@'127.0.0.1'"_s.arg(kWriter),
+                         u"CREATE DATABASE writerole"_s};
+    QVERIFY(test::runSql(s, fresh).ok());
+    QVERIFY(test::runSqlFile(s, test::writerDdl(database, true), u"vortos_object_store_outbox"_s,
+                             kTable)
+                .ok());
+    const QStringList logAndRoles =
+        pg ? QStringList{u"CREATE TABLE writerole.role_log (who text NOT NULL)"_s,
+                         u"CREATE FUNCTION writerole.log_role() RETURNS trigger LANGUAGE plpgsql "
+                         u"AS $$ BEGIN INSERT INTO writerole.role_log VALUES (current_user); "
+                         u"RETURN NEW; END $$"_s,
+                         u"CREATE TRIGGER log_role BEFORE UPDATE ON %1 FOR EACH ROW EXECUTE "
+                         u"FUNCTION writerole.log_role()"_s.arg(kTable),
+                         u"CREATE ROLE %1 LOGIN PASSWORD '%2'"_s.arg(kReader, kReaderPassword),
+                         u"CREATE ROLE %1 LOGIN PASSWORD '%2'"_s.arg(kWriter, kWriterPassword),
+                         // Their console tables (none) in this schema, not in public, where other
+                         // tests make theirs.
+                         u"ALTER ROLE %1 SET search_path = writerole"_s.arg(kReader),
+                         u"ALTER ROLE %1 SET search_path = writerole"_s.arg(kWriter),
+                         u"GRANT USAGE ON SCHEMA writerole TO %1, %2"_s.arg(kReader, kWriter),
+                         u"GRANT SELECT ON %1 TO %2"_s.arg(kTable, kReader),
+                         u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(kTable, kWriter),
+                         u"GRANT INSERT ON writerole.role_log TO %1"_s.arg(kWriter)}
+           // A trigger runs with its definer's privileges and CURRENT_USER(): USER() is who
+           // connected.
+           : QStringList{
+                 u"CREATE TABLE writerole.role_log (who VARCHAR(200) NOT NULL)"_s,
+                 u"CREATE TRIGGER writerole.log_role BEFORE UPDATE ON %1 FOR EACH ROW INSERT "
+                 u"INTO writerole.role_log VALUES (USER())"_s.arg(kTable),
+                 u"CREATE USER '%1'@'127.0.0.1' IDENTIFIED BY '%2'"_s.arg(kReader, kReaderPassword),
+                 u"CREATE USER '%1'@'127.0.0.1' IDENTIFIED BY '%2'"_s.arg(kWriter, kWriterPassword),
+                 u"GRANT SELECT ON %1 TO '%2'@'127.0.0.1'"_s.arg(kTable, kReader),
+                 u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO '%2'@'127.0.0.1'"_s.arg(kTable,
+                                                                                         kWriter)};
+    auto made = test::runSql(s, logAndRoles);
+    QVERIFY2(made.ok(), qPrintable(test::errorText(made)));
     QVERIFY(test::runSql(s, {u"INSERT INTO %1 (id, operation, status, attempt_count, payload, "
                              u"last_error, created_at) VALUES ('%2', 'put', 'dead', 5, "
                              u"'{\"name\":\"put\",\"key\":\"a.txt\",\"body_base64\":\"aGk=\"}', "

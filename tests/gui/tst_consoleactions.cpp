@@ -65,6 +65,10 @@ class TestConsoleActions : public QObject {
     bool openShown(MainWindow &w, const QString &profile) {
         return test::showAndOpenProfile(w, m_store, profile, {1280, 800});
     }
+    // openShown(), then only the rows of the state filter stateAction, loaded.
+    bool openFiltered(MainWindow &w, const QString &profile, const QString &stateAction) {
+        return openShown(w, profile) && test::triggerAction(w, stateAction) && waitIdle(w);
+    }
     // A profile named name of the Vortos table in the SQLite file at dbPath.
     static Profile sqliteVortosProfile(const QString &name, const QString &dbPath) {
         Profile profile;
@@ -194,9 +198,7 @@ private Q_SLOTS:
         QVERIFY(dialog->findChild<QPushButton *>(u"retryButton"_s)->isEnabled());
         QTest::qWait(50); // let the buttons take their new text's size
         QVERIFY(dialog->grab().save(screenshotPath(u"console-retry-plan-light.png"_s)));
-        QSignalSpy finished(dialog, &RetryDialog::applyFinished);
-        QVERIFY(test::clickButton(*dialog, u"retryButton"_s));
-        QVERIFY(finished.wait(15000));
+        QVERIFY(test::clickAndWait(*dialog, u"retryButton"_s, &RetryDialog::applyFinished));
         QVERIFY2(dialog->resultText().startsWith(u"40 retried, 0 skipped"_s),
                  qPrintable(dialog->resultText()));
         QCOMPARE(countWhere(u"operation = 'copy' AND status = 'pending' AND attempt_count = 0"_s),
@@ -356,11 +358,9 @@ private Q_SLOTS:
             QVERIFY(q.exec());
         }
         MainWindow w;
-        QVERIFY(openShown(w, m_ws.vortosProfile.name));
+        QVERIFY(openFiltered(w, m_ws.vortosProfile.name, u"stateFilterDeadAction"_s));
         auto *retryNow = w.findChild<QAction *>(u"retryNowAction"_s);
         QVERIFY(retryNow);
-        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
-        QVERIFY(waitIdle(w));
         w.rowView()->selectRow(0);
         QVERIFY(!retryNow->isEnabled()); // a dead row waits for a retry, not for its time
         QVERIFY(test::triggerAction(w, u"stateFilterPendingAction"_s));
@@ -464,9 +464,7 @@ private Q_SLOTS:
         QVERIFY(checked.wait(5000));
         QVERIFY2(dialog->canResend(), qPrintable(dialog->statusText()));
         m_asked.clear();
-        QSignalSpy finished(dialog, &ResendDialog::finished);
-        QVERIFY(test::clickButton(*dialog, u"resendButton"_s));
-        QVERIFY(finished.wait(15000));
+        QVERIFY(test::clickAndWait(*dialog, u"resendButton"_s, &ResendDialog::finished));
         QCOMPARE(m_asked.size(), 1);
         QVERIFY2(m_asked.constFirst().details.join(u'\n').contains(
                      u"wait behind 2 older undelivered row"_s),
@@ -532,10 +530,8 @@ private Q_SLOTS:
         QTest::qWait(50);
         QVERIFY(dialog->grab().save(screenshotPath(u"console-resend-light.png"_s)));
         m_asked.clear();
-        QSignalSpy finished(dialog, &ResendDialog::finished);
         QPointer<ResendDialog> guard(dialog);
-        QVERIFY(test::clickButton(*dialog, u"resendButton"_s));
-        QVERIFY(finished.wait(15000));
+        QVERIFY(test::clickAndWait(*dialog, u"resendButton"_s, &ResendDialog::finished));
         QCOMPARE(m_asked.size(), 1);
         QVERIFY(m_asked.constFirst().details.join(u'\n').contains(u"target: "_s));
         QVERIFY(guard && guard->outcome());
@@ -733,11 +729,9 @@ private Q_SLOTS:
             }
         }
         MainWindow w;
-        QVERIFY(openShown(w, m_ws.fennFlowProfile.name));
+        QVERIFY(openFiltered(w, m_ws.fennFlowProfile.name, u"stateFilterInFlightAction"_s));
         auto *release = w.findChild<QAction *>(u"releaseAction"_s);
         QVERIFY(release);
-        QVERIFY(test::triggerAction(w, u"stateFilterInFlightAction"_s));
-        QVERIFY(waitIdle(w));
         int stuck = -1;
         int fresh = -1;
         for (int r = 0; r < w.rowModel()->rowCount(); ++r) {

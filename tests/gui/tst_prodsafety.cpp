@@ -213,10 +213,8 @@ private slots:
         QCOMPARE(diff->topLevelItemCount(), 1);
         QCOMPARE(diff->topLevelItem(0)->text(0), u"key"_s);
         m_asked.clear();
-        QSignalSpy finished(dialog, &ResendDialog::finished);
         QPointer<ResendDialog> guard(dialog);
-        QVERIFY(test::clickButton(*dialog, u"resendButton"_s));
-        QVERIFY(finished.wait(15000));
+        QVERIFY(test::clickAndWait(*dialog, u"resendButton"_s, &ResendDialog::finished));
         QCOMPARE(m_asked.size(), 1);
         QVERIFY(!m_asked.constFirst().details.join(u'\n').contains(kLetter));
         QVERIFY(guard && guard->outcome());

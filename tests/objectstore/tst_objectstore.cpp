@@ -8,6 +8,7 @@
 #include "objectstore/s3objectstore.h"
 #include "scopedenvironment.h"
 
+#include "failurechecks.h"
 #include "s3fixture.h"
 #include "testdatabases.h"
 
@@ -500,9 +501,8 @@ void TestObjectStore::configFromEnvironment() {
 
         env.set("OBJECT_STORE_PATH_STYLE", u"false"_s);
         auto ip = S3Config::fromEnvironment();
-        QVERIFY(!ip.ok()); // virtual-hosted addressing needs a host name, not an IP address
-        QVERIFY2(ip.error().message.contains(u"path-style"_s), qPrintable(ip.error().message));
-        QVERIFY(!ip.error().message.contains(u"top-secret-value"_s));
+        // Virtual-hosted addressing needs a host name, not an IP address.
+        OUTBOX_VERIFY_FAILS_HIDING(ip, u"path-style"_s, u"top-secret-value"_s);
     }
     {
         EnvGuard env;
@@ -755,8 +755,7 @@ void TestObjectStore::listPaging() {
     QCOMPARE(wide->objects.size(), expected.size() + 2);
 
     auto bad = s.list(base, u"not-a-token-of-ours!"_s);
-    QVERIFY(!bad.ok());
-    QVERIFY2(bad.error().message.contains(u"list"_s), qPrintable(bad.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(bad, u"list"_s);
 }
 
 void TestObjectStore::missingKey_data() {
@@ -773,15 +772,11 @@ void TestObjectStore::missingKey() {
     QVERIFY(!head->has_value()); // "not found" is an answer, not an error
 
     auto get = s.get(key);
-    QVERIFY(!get.ok());
-    QCOMPARE(get.error().kind, ErrorKind::Failed);
-    QVERIFY2(get.error().message.contains(u"\"%1\""_s.arg(key)), qPrintable(get.error().message));
+    OUTBOX_VERIFY_FAILS_AS(get, ErrorKind::Failed, u"\"%1\""_s.arg(key));
     QVERIFY2(get.error().message.contains(u"does not exist"_s), qPrintable(get.error().message));
 
     const Status copy = s.copy(key, m_run + u"missing/target"_s);
-    QVERIFY(!copy.ok());
-    QVERIFY2(copy.error().message.contains(u"source object does not exist"_s),
-             qPrintable(copy.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(copy, u"source object does not exist"_s);
     QVERIFY(!s.head(m_run + u"missing/target"_s)->has_value());
 
     if (storeName == u"s3"_s) {
@@ -823,9 +818,7 @@ void TestObjectStore::invalidKeysRefused() {
     ObjectStore &s = rowStore();
     for (const QString &key : {QString(), u"a/../b"_s, u"x\ny"_s}) {
         const Status put = s.put(key, "x");
-        QVERIFY(!put.ok());
-        QCOMPARE(put.error().kind, ErrorKind::InvalidInput);
-        QVERIFY2(put.error().message.contains(u"store"_s), qPrintable(put.error().message));
+        OUTBOX_VERIFY_FAILS_AS(put, ErrorKind::InvalidInput, u"store"_s);
         QVERIFY(!s.head(key).ok());
         QVERIFY(!s.get(key).ok());
         QVERIFY(!s.remove(key).ok());
@@ -853,17 +846,14 @@ void TestObjectStore::folderRefusesEscapes() {
     FolderObjectStore &s = **created;
 
     const Status up = s.put(u"../outside/new.txt"_s, "x");
-    QVERIFY(!up.ok());
-    QVERIFY2(up.error().message.contains(u"\"..\" segment"_s), qPrintable(up.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(up, u"\"..\" segment"_s);
     QVERIFY(!s.put(u"inside/../../outside/new.txt"_s, "x").ok());
     QVERIFY(!s.get(u"..\\outside\\secret.txt"_s).ok());
     QVERIFY(!QFile::exists(tmp.path() + u"/outside/new.txt"_s));
 
     for (const QString &key : {u"dirlink/secret.txt"_s, u"filelink"_s}) {
         auto get = s.get(key);
-        QVERIFY(!get.ok());
-        QCOMPARE(get.error().kind, ErrorKind::Refused);
-        QVERIFY2(get.error().message.contains(u"symbolic link"_s), qPrintable(get.error().message));
+        OUTBOX_VERIFY_FAILS_AS(get, ErrorKind::Refused, u"symbolic link"_s);
         QVERIFY(!s.head(key).ok());
     }
     QVERIFY(!s.put(u"dirlink/planted.txt"_s, "x").ok());
@@ -881,8 +871,7 @@ void TestObjectStore::folderRefusesEscapes() {
         QVERIFY2(!o.key.startsWith(u"dirlink"_s) && o.key != u"filelink"_s, qPrintable(o.key));
 
     const Status dot = s.put(u"a/./b"_s, "x");
-    QVERIFY(!dot.ok());
-    QVERIFY2(dot.error().message.contains(u"\".\" segment"_s), qPrintable(dot.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(dot, u"\".\" segment"_s);
 }
 
 void TestObjectStore::folderKeyConflicts() {
@@ -892,14 +881,10 @@ void TestObjectStore::folderKeyConflicts() {
     FolderObjectStore &s = **created;
     QVERIFY(s.put(u"a"_s, "file").ok());
     const Status under = s.put(u"a/b"_s, "x");
-    QVERIFY(!under.ok());
-    QVERIFY2(under.error().message.contains(u"\"a\" exists where a folder is needed"_s),
-             qPrintable(under.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(under, u"\"a\" exists where a folder is needed"_s);
     QVERIFY(s.put(u"d/e"_s, "x").ok());
     const Status over = s.put(u"d"_s, "x");
-    QVERIFY(!over.ok());
-    QVERIFY2(over.error().message.contains(u"objects exist under \"d/\""_s),
-             qPrintable(over.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(over, u"objects exist under \"d/\""_s);
     // Once d/e is gone, so is the folder d, and "d" can be an object.
     QVERIFY(s.remove(u"d/e"_s).ok());
     QVERIFY(s.put(u"d"_s, "x").ok());
@@ -966,8 +951,7 @@ void TestObjectStore::wrongSecretRefused() {
     QVERIFY(!s->get(key).ok());
     // A HEAD answer has no body to say why; it must still be an error, not "not found".
     auto head = s->head(key);
-    QVERIFY(!head.ok());
-    QVERIFY2(head.error().message.contains(u"HTTP 403"_s), qPrintable(head.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(head, u"HTTP 403"_s);
     QVERIFY(!m_s3->head(key)->has_value());
 }
 
@@ -1140,8 +1124,7 @@ void TestObjectStore::bytesOnTheWire() {
     server.script = {
         {200, ScriptedServer::s3Error(200, "InternalError", "We failed.").body, {}, false}};
     const Status copy = s->copy(u"a"_s, u"b"_s);
-    QVERIFY(!copy.ok());
-    QVERIFY2(copy.error().message.contains(u"InternalError"_s), qPrintable(copy.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(copy, u"InternalError"_s);
 }
 
 void TestObjectStore::retriesAfterThrottling() {
@@ -1254,9 +1237,7 @@ void TestObjectStore::connectionRefused() {
     auto s = makeS3(c);
     QVERIFY(s);
     auto head = s->head(u"k"_s);
-    QVERIFY(!head.ok());
-    QVERIFY2(head.error().message.contains(u"refused the connection"_s),
-             qPrintable(head.error().message));
+    OUTBOX_VERIFY_FAILS_SAYING(head, u"refused the connection"_s);
 }
 
 QTEST_GUILESS_MAIN(TestObjectStore)

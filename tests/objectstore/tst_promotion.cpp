@@ -4,6 +4,7 @@
 // retry plans flagging move/promote rows whose target already exists.
 #include "actions/promotion.h"
 #include "demo/demoworkspace.h"
+#include "failurechecks.h"
 #include "objectstore/folderobjectstore.h"
 #include "objectstore/s3objectstore.h"
 #include "s3fixture.h"
@@ -94,9 +95,7 @@ void TestPromotion::validation() {
     QFETCH(QString, prefix);
     QFETCH(QString, message);
     auto r = PromotionRequest::create(temporary, permanent, prefix);
-    QVERIFY(!r.ok());
-    QCOMPARE(r.error().kind, ErrorKind::InvalidInput);
-    QVERIFY2(r.error().message.contains(message), qPrintable(r.error().message));
+    OUTBOX_VERIFY_FAILS_AS(r, ErrorKind::InvalidInput, message);
     // Keys are normalised as the writer does.
     auto ok =
         PromotionRequest::create(u" /tmp//users\\1/a.bin "_s, u"/assets/1/a.bin"_s, u"/tmp/"_s);

@@ -2,6 +2,7 @@
 // it can stall or answer slowly while the sink blocks), the JSON-lines file sink, and the parsing
 // of --sink specs.
 #include "datarows.h"
+#include "failurechecks.h"
 #include "httprequest.h"
 #include "relay/eventsink.h"
 #include "relay/filesink.h"
@@ -403,16 +404,14 @@ private slots:
     void webhookFailsOnNotFound() {
         m_receiver->setBehaviour({404, "no such hook", 0, {}, {}});
         const Status s = publishSample();
-        QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(u"HTTP 404"_s), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(s, u"HTTP 404"_s);
         QVERIFY2(s.error().message.contains(u"no such hook"_s), qPrintable(s.error().message));
     }
 
     void webhookDoesNotFollowRedirects() {
         m_receiver->setBehaviour({307, {}, 0, m_receiver->url().toUtf8(), {}});
         const Status s = publishSample();
-        QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(u"HTTP 307"_s), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(s, u"HTTP 307"_s);
         QVERIFY2(s.error().message.contains(u"redirect"_s), qPrintable(s.error().message));
         QCOMPARE(m_receiver->requests().size(), 1);
     }
@@ -475,9 +474,7 @@ private slots:
         auto sink = openOrFail(u"webhook:http://127.0.0.1:%1/hook"_s.arg(port));
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent());
-        QVERIFY(!s.ok());
-        QCOMPARE(s.error().kind, ErrorKind::Failed);
-        QVERIFY2(s.error().message.contains(u"refused"_s), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_AS(s, ErrorKind::Failed, u"refused"_s);
         QVERIFY2(s.error().message.contains(u"127.0.0.1:%1"_s.arg(port)),
                  qPrintable(s.error().message));
     }
@@ -592,9 +589,7 @@ private slots:
         // password (keychain or OUTBOX_SINK_PASSWORD).
         auto sink = openEventSink(
             u"webhook:https://user:pa55word@hooks.example.com:8443/services/T0/B0/XyZ"_s, {});
-        QVERIFY(!sink.ok());
-        QCOMPARE(sink.error().kind, ErrorKind::InvalidInput);
-        QVERIFY2(sink.error().message.contains(u"password"_s), qPrintable(sink.error().message));
+        OUTBOX_VERIFY_FAILS_AS(sink, ErrorKind::InvalidInput, u"password"_s);
         QVERIFY(!sink.error().message.contains(u"pa55word"_s));
     }
 
@@ -680,8 +675,7 @@ private slots:
         SinkEvent e = sampleEvent();
         e.body = "{\"a\":\n1}";
         const Status s = sink->publish(e);
-        QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(u"line break"_s), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(s, u"line break"_s);
     }
 
     void fileSinkWriteErrorNamesTheFile() {
@@ -691,9 +685,7 @@ private slots:
         auto sink = openOrFail(u"file:/dev/full"_s);
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent());
-        QVERIFY(!s.ok());
-        QCOMPARE(s.error().kind, ErrorKind::Failed);
-        QVERIFY2(s.error().message.contains(u"/dev/full"_s), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_AS(s, ErrorKind::Failed, u"/dev/full"_s);
     }
 
     void fileSinkUnwritablePath() {
@@ -716,10 +708,7 @@ private slots:
             QVERIFY2(message.contains(u"/proc/version"_s), qPrintable(message));
         } else {
             auto sink = openEventSink(u"file:"_s + readOnly + u"/e.jsonl"_s);
-            QVERIFY(!sink.ok());
-            QCOMPARE(sink.error().kind, ErrorKind::Failed);
-            QVERIFY2(sink.error().message.contains(readOnly + u"/e.jsonl"_s),
-                     qPrintable(sink.error().message));
+            OUTBOX_VERIFY_FAILS_AS(sink, ErrorKind::Failed, readOnly + u"/e.jsonl"_s);
         }
         QFile::setPermissions(readOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                             QFileDevice::ExeOwner);
@@ -754,9 +743,7 @@ private slots:
         QFETCH(QString, spec);
         QFETCH(QString, expected);
         auto sink = openEventSink(spec);
-        QVERIFY(!sink.ok());
-        QCOMPARE(sink.error().kind, ErrorKind::InvalidInput);
-        QVERIFY2(sink.error().message.contains(expected), qPrintable(sink.error().message));
+        OUTBOX_VERIFY_FAILS_AS(sink, ErrorKind::InvalidInput, expected);
         QVERIFY2(!sink.error().message.contains(u"tok3n"_s), qPrintable(sink.error().message));
     }
 
@@ -764,9 +751,7 @@ private slots:
         SinkOptions options;
         options.requestTimeoutMs = 0;
         auto sink = openEventSink(u"webhook:http://127.0.0.1:1/x"_s, options);
-        QVERIFY(!sink.ok());
-        QVERIFY2(sink.error().message.contains(u"timeouts must be positive"_s),
-                 qPrintable(sink.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(sink, u"timeouts must be positive"_s);
     }
 
     void specKindIsCaseInsensitive() {

@@ -1,5 +1,6 @@
 // The Prometheus endpoint: the exposition text, and the QTcpServer-based HTTP server scraped
 // with QNetworkAccessManager and with a raw socket that sends its request in pieces.
+#include "failurechecks.h"
 #include "networkwait.h"
 #include "relay/metricsserver.h"
 
@@ -248,9 +249,7 @@ private slots:
         MetricsServer server;
         const QString where = u"127.0.0.1:%1"_s.arg(other.serverPort());
         const Status s = server.listen(where);
-        QVERIFY(!s.ok());
-        QCOMPARE(s.error().kind, ErrorKind::Failed);
-        QVERIFY2(s.error().message.contains(where), qPrintable(s.error().message));
+        OUTBOX_VERIFY_FAILS_AS(s, ErrorKind::Failed, where);
         QVERIFY2(s.error().message.contains(u"already in use"_s), qPrintable(s.error().message));
         QVERIFY(!server.isListening());
     }

@@ -2,6 +2,7 @@
 // quoting of arguments for each format (read back the way each manager reads it where the tools
 // exist: systemd-analyze verify, and Python's configparser + shlex as supervisor uses them), and
 // the write/--check round trip.
+#include "failurechecks.h"
 #include "relay/serviceinstaller.h"
 #include "testdatabases.h"
 
@@ -63,6 +64,13 @@ QStringList lines(const QString &content) {
     return content.split(u'\n');
 }
 
+// Each of expected is a line of content (the failure names the first that is not).
+void checkLines(const QString &content, const QStringList &expected) {
+    const QStringList l = lines(content);
+    for (const QString &line : expected)
+        QVERIFY2(l.contains(line), qPrintable(line + u"\n---\n"_s + content));
+}
+
 // No secret values and no inline environment in any rendered file.
 void checkNoSecrets(const QString &content) {
     QVERIFY2(!content.contains(u"\nEnvironment="_s), qPrintable(content));
@@ -103,15 +111,12 @@ private slots:
         const ServiceFile &f = files.first();
         QCOMPARE(f.path, u"/etc/systemd/system/outbox-relay.service"_s);
         QCOMPARE(f.kind, u"systemd service"_s);
-        const QStringList l = lines(f.content);
-        for (const QString &expected :
-             {u"[Unit]"_s, u"[Service]"_s, u"[Install]"_s, u"Type=simple"_s,
-              u"ExecStart=/usr/bin/outboxctl --profile prod relay"_s, u"Restart=always"_s,
-              u"KillSignal=SIGTERM"_s, u"TimeoutStopSec=60"_s,
-              u"EnvironmentFile=/etc/outbox/outbox.env"_s, u"User=outbox"_s,
-              u"WorkingDirectory=/var/lib/outbox"_s, u"NoNewPrivileges=yes"_s,
-              u"After=network-online.target"_s, u"WantedBy=multi-user.target"_s})
-            QVERIFY2(l.contains(expected), qPrintable(expected + u"\n---\n"_s + f.content));
+        checkLines(f.content, {u"[Unit]"_s, u"[Service]"_s, u"[Install]"_s, u"Type=simple"_s,
+                               u"ExecStart=/usr/bin/outboxctl --profile prod relay"_s,
+                               u"Restart=always"_s, u"KillSignal=SIGTERM"_s, u"TimeoutStopSec=60"_s,
+                               u"EnvironmentFile=/etc/outbox/outbox.env"_s, u"User=outbox"_s,
+                               u"WorkingDirectory=/var/lib/outbox"_s, u"NoNewPrivileges=yes"_s,
+                               u"After=network-online.target"_s, u"WantedBy=multi-user.target"_s});
         checkNoSecrets(f.content);
         QVERIFY(f.content.endsWith(u'\n'));
     }
@@ -126,19 +131,15 @@ private slots:
         QCOMPARE(service.path, u"/etc/systemd/system/outbox-purge.service"_s);
         QCOMPARE(timer.path, u"/etc/systemd/system/outbox-purge.timer"_s);
         QCOMPARE(timer.kind, u"systemd timer"_s);
-        const QStringList sl = lines(service.content);
-        for (const QString &expected :
-             {u"Type=oneshot"_s,
-              u"ExecStart=/usr/bin/outboxctl --profile prod purge --older-than=30d --force"_s,
-              u"EnvironmentFile=/etc/outbox/outbox.env"_s, u"KillSignal=SIGTERM"_s})
-            QVERIFY2(sl.contains(expected), qPrintable(expected + u"\n---\n"_s + service.content));
+        checkLines(service.content,
+                   {u"Type=oneshot"_s,
+                    u"ExecStart=/usr/bin/outboxctl --profile prod purge --older-than=30d --force"_s,
+                    u"EnvironmentFile=/etc/outbox/outbox.env"_s, u"KillSignal=SIGTERM"_s});
         QVERIFY(!service.content.contains(u"Restart="_s));
         QVERIFY(!service.content.contains(u"[Install]"_s)); // started by the timer only
-        const QStringList tl = lines(timer.content);
-        for (const QString &expected :
-             {u"[Timer]"_s, u"OnCalendar=*-*-* 03:17:00"_s, u"Persistent=true"_s,
-              u"Unit=outbox-purge.service"_s, u"WantedBy=timers.target"_s})
-            QVERIFY2(tl.contains(expected), qPrintable(expected + u"\n---\n"_s + timer.content));
+        checkLines(timer.content,
+                   {u"[Timer]"_s, u"OnCalendar=*-*-* 03:17:00"_s, u"Persistent=true"_s,
+                    u"Unit=outbox-purge.service"_s, u"WantedBy=timers.target"_s});
         checkNoSecrets(service.content);
         checkNoSecrets(timer.content);
 
@@ -163,15 +164,14 @@ private slots:
         const ServiceFile &f = files.first();
         QCOMPARE(f.path, u"/etc/supervisor/conf.d/outbox-relay.conf"_s);
         QCOMPARE(f.kind, u"supervisor program"_s);
-        const QStringList l = lines(f.content);
-        for (const QString &expected :
-             {u"[program:object-store-outbox-relay]"_s,
-              u"command=/usr/bin/outboxctl --profile prod relay"_s, u"autostart=true"_s,
-              u"autorestart=true"_s, u"startsecs=3"_s, u"stopsignal=TERM"_s, u"stopwaitsecs=60"_s,
-              u"numprocs=1"_s, u"user=outbox"_s, u"directory=/var/lib/outbox"_s,
-              u"stdout_logfile=/var/log/supervisor/object-store-outbox-relay.out.log"_s,
-              u"stderr_logfile=/var/log/supervisor/object-store-outbox-relay.err.log"_s})
-            QVERIFY2(l.contains(expected), qPrintable(expected + u"\n---\n"_s + f.content));
+        checkLines(f.content,
+                   {u"[program:object-store-outbox-relay]"_s,
+                    u"command=/usr/bin/outboxctl --profile prod relay"_s, u"autostart=true"_s,
+                    u"autorestart=true"_s, u"startsecs=3"_s, u"stopsignal=TERM"_s,
+                    u"stopwaitsecs=60"_s, u"numprocs=1"_s, u"user=outbox"_s,
+                    u"directory=/var/lib/outbox"_s,
+                    u"stdout_logfile=/var/log/supervisor/object-store-outbox-relay.out.log"_s,
+                    u"stderr_logfile=/var/log/supervisor/object-store-outbox-relay.err.log"_s});
         checkNoSecrets(f.content);
         QCOMPARE(activationCommands(s),
                  QStringList({u"supervisorctl reread"_s, u"supervisorctl update"_s}));
@@ -204,11 +204,8 @@ private slots:
         QCOMPARE(files.size(), 1);
         const ServiceFile &f = files.first();
         QCOMPARE(f.path, u"/etc/supervisor/conf.d/outbox-purge.conf"_s);
-        const QStringList l = lines(f.content);
-        for (const QString &expected :
-             {u"[program:outbox-purge]"_s, u"autostart=false"_s, u"autorestart=false"_s,
-              u"startsecs=0"_s, u"stopsignal=TERM"_s})
-            QVERIFY2(l.contains(expected), qPrintable(expected + u"\n---\n"_s + f.content));
+        checkLines(f.content, {u"[program:outbox-purge]"_s, u"autostart=false"_s,
+                               u"autorestart=false"_s, u"startsecs=0"_s, u"stopsignal=TERM"_s});
         QVERIFY(f.content.contains(u"cron"_s));
         QVERIFY(f.content.contains(u"systemd timer"_s));
         QVERIFY(f.content.contains(u"--older-than=30d --force"_s));
@@ -312,9 +309,7 @@ private slots:
         else if (field == u"path"_s)
             s.path = value;
         auto files = render(s);
-        QVERIFY(!files.ok());
-        QCOMPARE(files.error().kind, ErrorKind::InvalidInput);
-        QVERIFY2(files.error().message.contains(expected), qPrintable(files.error().message));
+        OUTBOX_VERIFY_FAILS_AS(files, ErrorKind::InvalidInput, expected);
         QVERIFY(!validate(s).ok());
     }
 
@@ -356,9 +351,7 @@ private slots:
         QVERIFY(*differs(renderOrFail(other).value(0), path));
 
         const Status noFolder = write(f, dir.filePath(u"missing/outbox-relay.service"_s));
-        QVERIFY(!noFolder.ok());
-        QVERIFY2(noFolder.error().message.contains(dir.filePath(u"missing"_s)),
-                 qPrintable(noFolder.error().message));
+        OUTBOX_VERIFY_FAILS_SAYING(noFolder, dir.filePath(u"missing"_s));
 
         auto unreadable = differs(f, dir.path()); // a folder cannot be compared
         QVERIFY(!unreadable.ok() || *unreadable);

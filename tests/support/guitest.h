@@ -52,6 +52,14 @@ bool showAndOpenProfile(ui::MainWindow &window, const ProfileStore &store, const
 bool triggerAction(QObject &root, const QString &objectName);
 // The button named objectName under root, clicked with the left mouse button on its middle.
 bool clickButton(QObject &root, const QString &objectName);
+// The button named button under dialog clicked (clickButton), then a wait (15 s at most) for the
+// dialog's signal done (ResendDialog::finished, RetryDialog::applyFinished); false when the button
+// could not be clicked or the signal did not come.
+template <typename Dialog, typename Signal>
+bool clickAndWait(Dialog &dialog, const QString &button, Signal done, int timeoutMs = 15000) {
+    QSignalSpy spy(&dialog, done);
+    return clickButton(dialog, button) && spy.wait(timeoutMs);
+}
 // The standard button of dialog's button box (QDialogButtonBox::Ok, Cancel), clicked.
 bool clickDialogButton(QWidget &dialog, QDialogButtonBox::StandardButton which);
 // text typed over what edit holds (selected first; an empty text deletes it), focus in the box.

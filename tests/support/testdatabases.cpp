@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMutex>
@@ -17,6 +18,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <functional>
 #include <sys/prctl.h>
 
 using namespace Qt::StringLiterals;
@@ -368,11 +370,22 @@ QString supportFile(const QString &name) {
     return QStringLiteral(OUTBOX_TEST_SUPPORT_DIR) + u'/' + name;
 }
 
-QProcessEnvironment nodeEnvironment(QString *problem) {
+namespace {
+// What make() returns for what, made by the first call whose make() returns something (a setup
+// script: the npm packages, the Python venv), one call at a time: once per process.
+QString madeOnce(const QString &what, const std::function<QString()> &make) {
     static QMutex mutex;
-    static QString modules;
+    static QHash<QString, QString> made;
     QMutexLocker lock(&mutex);
-    if (modules.isEmpty()) {
+    QString &value = made[what];
+    if (value.isEmpty())
+        value = make();
+    return value;
+}
+} // namespace
+
+QProcessEnvironment nodeEnvironment(QString *problem) {
+    const QString modules = madeOnce(u"node modules"_s, [problem]() -> QString {
         QProcess deps;
         deps.start(supportFile(u"s3-server"_s), {u"deps"_s});
         // The first call installs the locked packages (npm ci).
@@ -383,8 +396,10 @@ QProcessEnvironment nodeEnvironment(QString *problem) {
                     deps.errorString(), QString::fromUtf8(deps.readAllStandardError()));
             return {};
         }
-        modules = QString::fromUtf8(deps.readAllStandardOutput()).trimmed();
-    }
+        return QString::fromUtf8(deps.readAllStandardOutput()).trimmed();
+    });
+    if (modules.isEmpty())
+        return {};
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"NODE_PATH"_s, modules);
     return env;
@@ -450,10 +465,7 @@ QString queryValue(DatabaseSession &session, const QString &sql) {
 }
 
 QString testPython(QString *problem) {
-    static QMutex mutex;
-    static QString python;
-    QMutexLocker lock(&mutex);
-    if (python.isEmpty()) {
+    return madeOnce(u"python"_s, [problem]() -> QString {
         QProcess env;
         // pip's messages go where the test's go (a pipe nobody reads could fill up and stall it).
         env.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -470,9 +482,8 @@ QString testPython(QString *problem) {
         }
         const QStringList lines =
             QString::fromUtf8(env.readAllStandardOutput()).trimmed().split(u'\n');
-        python = lines.value(lines.size() - 1).trimmed();
-    }
-    return python;
+        return lines.value(lines.size() - 1).trimmed();
+    });
 }
 
 Profile testProfile(const QString &name, const QString &environment, const ConnectionSpec &spec,
