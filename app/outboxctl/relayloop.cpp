@@ -5,9 +5,11 @@
 #include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "relay/metricsserver.h"
+#include "util/threadtls.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSocketNotifier>
 #include <QThread>
 
@@ -114,6 +116,9 @@ public:
         , m_metrics(metrics) {}
 
     void run() {
+        // Last, once the runner and its clients are gone: OpenSSL's state of this thread, before
+        // the process may exit (util/threadtls.h).
+        const auto tlsState = qScopeGuard([] { releaseThreadTlsState(); });
         DatabaseSession session(m_job.spec, u"relay"_s);
         RelayRunner runner(session, m_job.table, m_job.settings, m_job.factory, m_job.options);
         if (auto prepared = runner.prepare(); !prepared) {

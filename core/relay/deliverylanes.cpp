@@ -1,12 +1,11 @@
 #include "relay/deliverylanes.h"
 
 #include "util/coretr.h"
+#include "util/threadtls.h"
 
 #include <QCoreApplication>
 #include <QSemaphore>
 #include <QThread>
-
-#include <dlfcn.h>
 
 using namespace Qt::StringLiterals;
 
@@ -56,28 +55,6 @@ void deliverLane(RowExecutor &executor, const QList<OutboxRow> &rows, const QLis
     }
 }
 
-// OpenSSL keeps per-thread state that it frees from a thread-exit handler, which runs after
-// QThread::wait() has returned (Qt 6.4 does not join its threads). When the process exits right
-// after a relay stops, that handler and OpenSSL's own exit cleanup can free the same state (a
-// double free, seen under AddressSanitizer). Freeing it on the lane thread itself, before the
-// thread ends, leaves the exit handler nothing to do. OpenSSL comes with Qt's TLS plugin and
-// libcurl, not linked here directly: look the function up only if the library is already in the
-// process.
-void releaseTlsThreadState() {
-    static const auto stop = []() -> void (*)() {
-        for (const char *name : {"libcrypto.so.3", "libcrypto.so.1.1"}) {
-            if (void *library = dlopen(name, RTLD_NOW | RTLD_NOLOAD)) {
-                auto *fn = reinterpret_cast<void (*)()>(dlsym(library, "OPENSSL_thread_stop"));
-                dlclose(library); // RTLD_NOLOAD took a reference: give it back
-                return fn;
-            }
-        }
-        return nullptr;
-    }();
-    if (stop)
-        stop();
-}
-
 } // namespace
 
 DeliveryLanes::DeliveryLanes(ExecutorFactory factory, int concurrency)
@@ -93,7 +70,7 @@ DeliveryLanes::~DeliveryLanes() {
             [&lane] {
                 lane->executor.reset();
                 QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-                releaseTlsThreadState();
+                releaseThreadTlsState(); // util/threadtls.h
             },
             Qt::BlockingQueuedConnection);
         lane->thread.quit();

@@ -7,6 +7,7 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/wrapping.h"
+#include "util/threadtls.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -162,6 +164,8 @@ void DeliverDialog::deliver() {
     ChangeWork work = [ids = m_ids, markDone, where, delivered, secrets = m_secrets,
                        target = target()](const OutboxReader &reader,
                                           const ActionContext &context) -> Result<ActionOutcome> {
+        // Last, once the sink's or store's clients are gone (util/threadtls.h).
+        const auto tlsState = qScopeGuard([] { releaseThreadTlsState(); });
         auto delivery = prepareProfileDelivery(target.profile, target.profileName, reader.table(),
                                                RelaySettings{}, where, *secrets);
         if (!delivery)

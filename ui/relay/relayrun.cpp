@@ -2,8 +2,11 @@
 
 #include "profiledelivery.h"
 
+#include "util/threadtls.h"
+
 #include <QMetaObject>
 #include <QObject>
+#include <QScopeGuard>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +46,9 @@ void RelayRun::attach(RelayRunner *runner) {
 }
 
 void RelayRun::run() {
+    // Last, once the runner and its clients are gone: OpenSSL's state of this thread, before the
+    // console may exit (util/threadtls.h).
+    const auto tlsState = qScopeGuard([] { releaseThreadTlsState(); });
     const Request &r = m_request;
     const auto notStarted = [this](const QString &message) {
         post([f = m_events.notStarted, message] { f(message); });
