@@ -14204,8 +14204,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the redrive stops after %2 s.</source>
-        <translation>Warnung: Für %1 läuft kein Relay (keines sendet ein Lebenszeichen): Niemand würde den Canary abschließen, und die Wiederholung hält nach %2 s an.</translation>
+        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the run stops after %2 s.</source>
+        <translation>Warnung: Für %1 läuft kein Relay (keines sendet ein Lebenszeichen): Niemand würde den Canary abschließen, und der Lauf hält nach %2 s an.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

@@ -14204,8 +14204,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+5"/>
-        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the redrive stops after %2 s.</source>
-        <translation>Avertissement : aucun relais ne tourne sur %1 (aucun n&apos;a de signal de vie) : personne ne traiterait le canari, et la relance s&apos;arrête après %2 s.</translation>
+        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the run stops after %2 s.</source>
+        <translation>Avertissement : aucun relais ne tourne sur %1 (aucun n&apos;a de signal de vie) : personne ne traiterait le canari, et l&apos;exécution s&apos;arrête après %2 s.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

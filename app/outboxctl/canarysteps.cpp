@@ -109,7 +109,7 @@ void describeCanary(Context &c, CanaryRun::Kind kind, qint64 rows, const CanaryO
               << '\n';
     else if (relays->isEmpty())
         c.err << Cli::tr("Warning: no relay is running against %1 (none has a heartbeat): nobody "
-                         "would settle the canary, and the redrive stops after %2 s.")
+                         "would settle the canary, and the run stops after %2 s.")
                      .arg(c.reader().table().name.display())
                      .arg(o.settleTimeoutSeconds)
               << '\n';

@@ -140,18 +140,24 @@ private slots:
 
     // The confirmation's choice, as a user picks it: the index is what the change gets.
     void theConfirmationAsksTheChoice() {
+        const test::ScopedLanguage english(u"en"_s); // the plural forms, as the console has them
+        QVERIFY(english.loaded());
         ChangeDescription change;
         change.title = u"Archive dead rows"_s;
-        change.summary = u"Archive 1 dead row"_s;
+        change.summary = u"Archive 1 dead row of outbox as known junk."_s;
+        change.confirmText = u"Archive 1 Row"_s;
         change.choice = ChangeChoice{u"Archive &until:"_s, RowChange::archiveExpiryOptions()};
         ConnectionTarget target;
         target.label = u"demo"_s;
+        target.profileName = u"demo"_s;
         ChangeConfirmationDialog dialog(target, change);
         auto *choice = dialog.findChild<QComboBox *>(u"confirmChoice"_s);
         QVERIFY(choice);
         QCOMPARE(choice->count(), 5);
         choice->setCurrentIndex(3);
         QVERIFY(dialog.canConfirm());
+        dialog.show();
+        QVERIFY(test::grabTo(dialog, u"archive-confirm.png"_s));
         dialog.accept();
         QCOMPARE(*change.choice->chosen, 3);
         QCOMPARE(RowChange::archiveExpiry(3, QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC)),

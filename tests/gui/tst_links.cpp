@@ -248,6 +248,7 @@ private slots:
         QCOMPARE(view->currentTableRecord(), older);
         auto *copy = view->findChild<QToolButton *>(u"auditCopyLinkButton"_s);
         QVERIFY(copy && copy->isEnabled());
+        QVERIFY(test::grabTo(a, u"audit-copy-link.png"_s));
         copy->click();
         auto link = OutboxLink::parse(QGuiApplication::clipboard()->text());
         QVERIFY2(link.ok(), qPrintable(QGuiApplication::clipboard()->text()));
