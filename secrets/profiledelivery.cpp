@@ -6,7 +6,19 @@
 #include "objectstore/objectstore.h"
 #include "settings/profile.h"
 
+#include <QUrl>
+
 namespace outbox {
+
+namespace {
+
+bool sameDestination(const QString &a, const QString &b) {
+    const QUrl x(a.trimmed()), y(b.trimmed());
+    return x.scheme() == y.scheme() && x.host() == y.host() && x.port() == y.port() &&
+           (!x.host().isEmpty() || a.trimmed() == b.trimmed());
+}
+
+} // namespace
 
 Result<RelayDelivery> prepareProfileDelivery(const std::optional<Profile> &profile,
                                              const QString &profileName, const OutboxTable &table,
@@ -28,9 +40,12 @@ Result<RelayDelivery> prepareProfileDelivery(const std::optional<Profile> &profi
             return openProfileObjectStoreWithKey(destination, profileName, key);
         };
     } else {
-        if (auto sinkSecrets = applySinkSecrets(profileName, secrets, destination, sinkOptions);
-            !sinkSecrets)
-            return sinkSecrets.error();
+        // The profile's sink password and webhook secret go to the profile's own sink only (its
+        // scheme, host and port): never to another destination typed for a delivery.
+        if (profile && sameDestination(destination, profile->sink))
+            if (auto sinkSecrets = applySinkSecrets(profileName, secrets, destination, sinkOptions);
+                !sinkSecrets)
+                return sinkSecrets.error();
         if (profile)
             if (auto eventSettings = applyProfileSinkSettings(*profile, sinkOptions);
                 !eventSettings)

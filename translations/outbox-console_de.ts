@@ -2023,7 +2023,7 @@ hat Vorrang.
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliverylanes.cpp" line="+129"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+106"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -3697,7 +3697,7 @@ hat Vorrang.
         <translation>Die Zeit %1 des Links „%2“ ist keine ISO-8601-Zeit wie 2026-12-01T08:00:00Z.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>&quot;%1&quot; is not an outbox-console:// link.</source>
         <translation>&quot;%1&quot; ist kein outbox-console://-Link.</translation>
     </message>
@@ -3958,7 +3958,7 @@ hat Vorrang.
         <translation>Kein Ziel, an das die Zeilen zugestellt werden können.</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n Zeile wurde zugestellt, aber sie als erledigt zu markieren ist fehlgeschlagen: %1</numerusform>
@@ -6242,18 +6242,18 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message>
-        <location filename="../ui/actions/deliverdialog.cpp" line="+41"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+59"/>
         <source>Deliver Elsewhere — %1</source>
         <translation>Anderswohin zustellen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Deliver rows elsewhere</source>
         <translation>Zeilen anderswohin zustellen</translation>
     </message>
     <message numerus="yes">
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>%Ln Zeile einmal an ein anderes Ziel veröffentlichen, älteste zuerst, die Zeilen einer Datei in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
@@ -6377,7 +6377,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
         <translation>
             <numerusform>%Ln Zeile von %1 einmal an %2 zustellen. Ihr Zustand bleibt, wie er ist.</numerusform>
@@ -6403,7 +6403,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cancelled before the first row: %1 Nothing was sent.</source>
         <translation>Vor der ersten Zeile abgebrochen: %1 Nichts wurde gesendet.</translation>
     </message>
@@ -7413,7 +7413,12 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::LinkHandover</name>
     <message>
-        <location filename="../ui/window/linkhandover.cpp" line="+43"/>
+        <location filename="../ui/window/linkhandover.cpp" line="+40"/>
+        <source>Links cannot be handed to this console: the user has no private runtime folder ($XDG_RUNTIME_DIR).</source>
+        <translation>Links können nicht an diese Konsole übergeben werden: der Benutzer hat keinen privaten Laufzeitordner ($XDG_RUNTIME_DIR).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Another console takes the links already.</source>
         <translation>Eine andere Konsole nimmt die Links schon an.</translation>
     </message>
@@ -7423,7 +7428,12 @@ Gruppen-ID: %2</translation>
         <translation>Links können nicht an diese Konsole übergeben werden: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <source>No console can take the link: the user has no private runtime folder ($XDG_RUNTIME_DIR).</source>
+        <translation>Keine Konsole kann den Link annehmen: der Benutzer hat keinen privaten Laufzeitordner ($XDG_RUNTIME_DIR).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No console is running: %1</source>
         <translation>Keine Konsole läuft: %1</translation>
     </message>
@@ -7442,12 +7452,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+483"/>
+        <location line="+428"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-252"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -7462,7 +7472,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+264"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
@@ -7472,7 +7482,7 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-205"/>
         <source>the row %1</source>
         <translation>die Zeile %1</translation>
     </message>
@@ -7482,17 +7492,22 @@ Gruppen-ID: %2</translation>
         <translation>Der Audit-Eintrag %1 des Links ist nicht unter den neuesten %2 Einträgen der Audit-Tabelle der Datenbank: er kann älter sein, oder das Profil zeigt auf eine andere Datenbank.</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
-        <translation>Der Link öffnet das Profil &quot;%1&quot;, das es auf diesem Computer nicht gibt. Legen Sie ein gleichnamiges Profil für dieselbe Outbox an (Datei › Verbindungen verwalten …) und öffnen Sie den Link dann erneut.</translation>
+        <location filename="../ui/window/mainwindowlinks.cpp" line="+26"/>
+        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox, then the link opens.</source>
+        <translation>Der Link öffnet das Profil „%1“, das dieser Computer nicht hat. Legen Sie ein Profil dieses Namens für dieselbe Outbox an, dann öffnet sich der Link.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+5"/>
+        <source>Create Profile “%1”…</source>
+        <translation>Profil „%1“ anlegen …</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
         <translation>Zeile %1 des Links ist nicht in %2: Sie wurde vielleicht bereinigt, oder das Profil verweist auf eine andere Datenbank.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+144"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -8432,7 +8447,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
     </message>
@@ -12001,12 +12016,12 @@ Gruppen-ID: %2</translation>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Import Rows</source>
         <translation>Zeilen importieren</translation>
     </message>
@@ -13664,7 +13679,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/commandoutput.cpp" line="+38"/>
-        <location filename="../app/outboxctl/relayloop.cpp" line="+124"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+129"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -13711,7 +13726,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-93"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+87"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
@@ -13762,12 +13777,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/listcommand.cpp" line="+3"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+5"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
         <translation>--limit muss eine ganze Zahl von 1 bis 10000 sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -13791,7 +13806,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-93"/>
         <location filename="../app/outboxctl/privilegescommand.cpp" line="+34"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
@@ -13910,12 +13925,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Stattdessen die geparkten Zeilen auflisten (outboxctl park), mit den Zeilen ihrer Schlüssel dahinter.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
         <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen zurückhält: tot oder länger wartend als --waiting (FennFlow: pro aggregate_id; Vortos: pro Objektschlüssel).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source> (the first %1 listed: --limit)</source>
         <translation> (die ersten %1 aufgeführt: --limit)</translation>
     </message>
@@ -13930,17 +13945,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycommand.cpp" line="+144"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+142"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -13987,7 +14002,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-137"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry setzt nur tote Zeilen zurück: --state=%1 wählt Zeilen, auf die retry nicht wirken kann (lassen Sie --state weg oder verwenden Sie --state=dead).</translation>
     </message>
@@ -14193,17 +14208,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Whether a relay is running is unknown: %1</source>
         <translation>Ob ein Relay läuft, ist unbekannt: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Whether a relay is running is unknown (no relay registry: outboxctl relay init creates it); the canary waits up to %1 s to be settled.</source>
         <translation>Ob ein Relay läuft, ist unbekannt (keine Relay-Registrierung: outboxctl relay init legt sie an); der Canary wartet bis zu %1 s auf seinen Abschluss.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the run stops after %2 s.</source>
         <translation>Warnung: Für %1 läuft kein Relay (keines sendet ein Lebenszeichen): Niemand würde den Canary abschließen, und der Lauf hält nach %2 s an.</translation>
     </message>
@@ -14216,7 +14231,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>canary</source>
         <translation>Canary</translation>
     </message>
@@ -14246,7 +14261,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen, %5 wartend</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Replayed %n row(s).</source>
         <translation>
             <numerusform>%n Zeile erneut eingespielt.</numerusform>
@@ -14254,7 +14269,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-151"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Zuerst N Zeilen zurücksetzen, warten, bis das Relay sie abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon wieder fehlschlugen.</translation>
     </message>
@@ -14529,21 +14544,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>replay braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/outboxctl/importcommand.cpp" line="+65"/>
-        <location filename="../app/outboxctl/deliverycommand.cpp" line="+68"/>
-        <location filename="../app/outboxctl/archivecommand.cpp" line="+96"/>
-        <location filename="../app/outboxctl/purgecommand.cpp" line="+1"/>
+        <location filename="../app/outboxctl/changesteps.cpp" line="-29"/>
         <source>Continue?</source>
         <translation>Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/groupscommand.cpp" line="+78"/>
+        <location filename="../app/outboxctl/groupscommand.cpp" line="+79"/>
         <source>Dead rows grouped by normalised error.</source>
         <translation>Tote Zeilen, nach normalisiertem Fehler gruppiert.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>No dead rows match.</source>
         <translation>Keine toten Zeilen passen.</translation>
     </message>
@@ -14606,7 +14617,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+54"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+79"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -14621,17 +14632,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Ein gleichnamiges Profil ersetzen (ohne diese Option abgelehnt).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-32"/>
         <source>The console notifies when at least N new dead rows appeared since its last refresh (0: off).</source>
         <translation>Die Konsole benachrichtigt, wenn seit ihrer letzten Aktualisierung mindestens N neue tote Zeilen hinzugekommen sind (0: aus).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The console notifies when a key becomes blocked.</source>
         <translation>Die Konsole benachrichtigt, wenn ein Schlüssel blockiert wird.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The console notifies when the oldest pending row becomes older than this (0: off).</source>
         <translation>Die Konsole benachrichtigt, wenn die älteste ausstehende Zeile älter als diese Anzahl Minuten wird (0: aus).</translation>
     </message>
@@ -14641,7 +14652,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Der Datenbankbenutzer, als der sich jede Änderung verbindet (sein Passwort: write-password im Schlüsselbund oder OUTBOX_DATABASE_WRITE_PASSWORD); gelesen wird weiterhin als Benutzer der URL.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+6"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+32"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME oder remove NAME.</translation>
     </message>
@@ -14676,7 +14687,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
         <translation>--payload-visibility muss full, masked oder hidden sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -14931,12 +14942,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Metrics at %1, health at /healthz and /readyz</source>
         <translation>Metriken unter %1, Zustand unter /healthz und /readyz</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relay auf %1 → %2 (ein Batch)</translation>
     </message>
@@ -15101,12 +15112,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Änderung seit dem vorigen Lauf weder zeigen noch speichern (gespeichert in %1).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
         <translation>Alle gespeicherten Profile: ausstehende und tote Zeilen, blockierte Schlüssel, Alter der ältesten ausstehenden Zeile und ob ein Relay die Tabelle bearbeitet; jedes Profil wird über eine eigene Verbindung gelesen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--output must be table or json for overview.</source>
         <translation>--output muss für overview table oder json sein.</translation>
     </message>
@@ -15276,7 +15287,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Ein Link enthält nur eine Suche (--error-contains, --payload-contains, --operation, --id oder --aggregate-id), wie die Filterleiste der Konsole.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>
+        <location filename="../app/outboxctl/importcommand.cpp" line="+22"/>
         <source>The console&apos;s export to import: JSON (an array, or list&apos;s output) or JSONL (one row a line).</source>
         <translation>Der zu importierende Export der Konsole: JSON (ein Array oder die Ausgabe von list) oder JSONL (eine Outbox-Zeile pro Textzeile).</translation>
     </message>
@@ -15322,7 +15333,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>import braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/deliverycommand.cpp" line="-46"/>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+22"/>
         <source>With filters: at most this many rows, the oldest first (default 100, 1..1000).</source>
         <translation>Mit Filtern: höchstens so viele Zeilen, die ältesten zuerst (Vorgabe 100, 1..1000).</translation>
     </message>
@@ -15347,12 +15358,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>deliver braucht die Zeilen: Zeilen-IDs oder Filter wie --state=dead oder --created-from.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>No rows match the given filters.</source>
         <translation>Keine Zeilen passen zu den angegebenen Filtern.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
         <translation>
             <numerusform>%n Zeile wird einmal an %1 zugestellt; ihr Zustand bleibt, wie er ist%2.</numerusform>
@@ -15370,7 +15381,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>deliver braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/archivecommand.cpp" line="-72"/>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+24"/>
         <source>--expires takes a period (7d, 12h, 2w) or a date (2027-01-31), not &quot;%1&quot;.</source>
         <translation>--expires erwartet einen Zeitraum (7d, 12h, 2w) oder ein Datum (2027-01-31), nicht &quot;%1&quot;.</translation>
     </message>
@@ -15405,12 +15416,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>archive braucht die Zeilen: IDs toter Zeilen oder Filter wie --error-contains oder --operation.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>No dead rows match the given filters.</source>
         <translation>Keine toten Zeilen passen zu den angegebenen Filtern.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
         <translation>
             <numerusform>%n tote Zeile wird %1 archiviert: Sie fällt aus den Zählungen, Gruppen und Gauges heraus und bleibt tot und lesbar.</numerusform>
@@ -15433,7 +15444,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>archive braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Archived rows count as dead again (list --state=archived lists them).</source>
         <translation>Archivierte Zeilen zählen wieder als tot (list --state=archived listet sie auf).</translation>
     </message>

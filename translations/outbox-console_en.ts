@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/deliverrows.cpp" line="+114"/>
+        <location filename="../core/actions/deliverrows.cpp" line="+118"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n row was delivered, but marking it done failed: %1</numerusform>
@@ -588,7 +588,7 @@
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/deliverdialog.cpp" line="+48"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+66"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>Publish %Ln row once to another sink, oldest first, the rows of one file in order. Its state stays as it is.</numerusform>
@@ -612,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
         <translation>
             <numerusform>Deliver %Ln row of %1 once to %2. Its state stays as it is.</numerusform>
@@ -1335,7 +1335,7 @@
 <context>
     <name>outbox::ui::RowActionLauncher</name>
     <message numerus="yes">
-        <location filename="../ui/window/rowactionlauncher.cpp" line="+214"/>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+212"/>
         <source>A link carries one search: %Ln other(s) left out.</source>
         <translation>
             <numerusform>A link carries one search: %Ln other left out.</numerusform>
@@ -1565,7 +1565,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%n relay(s) running against the table: %1</source>
         <translation>
             <numerusform>%n relay running against the table: %1</numerusform>
@@ -1573,7 +1573,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Replayed %n row(s).</source>
         <translation>
             <numerusform>Replayed %n row.</numerusform>
@@ -1661,7 +1661,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/listcommand.cpp" line="+60"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+59"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
@@ -1733,7 +1733,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/deliverycommand.cpp" line="+60"/>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+56"/>
         <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
         <translation>
             <numerusform>%n row will be delivered once to %1; its state stays as it is%2.</numerusform>
@@ -1741,7 +1741,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/archivecommand.cpp" line="+88"/>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+84"/>
         <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
         <translation>
             <numerusform>%n dead row will be archived %1: it leaves the counts, groups and gauges, and stays dead and readable.</numerusform>

@@ -2023,7 +2023,7 @@ a la priorité.
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliverylanes.cpp" line="+129"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+106"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
@@ -3697,7 +3697,7 @@ a la priorité.
         <translation>L’heure %1 du lien « %2 » n’est pas une heure ISO 8601 comme 2026-12-01T08:00:00Z.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>&quot;%1&quot; is not an outbox-console:// link.</source>
         <translation>« %1 » n&apos;est pas un lien outbox-console://.</translation>
     </message>
@@ -3958,7 +3958,7 @@ a la priorité.
         <translation>Aucune destination à laquelle livrer les lignes.</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%n row(s) were delivered, but marking them done failed: %1</source>
         <translation>
             <numerusform>%n ligne a été livrée, mais son marquage comme traitée a échoué : %1</numerusform>
@@ -6242,18 +6242,18 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message>
-        <location filename="../ui/actions/deliverdialog.cpp" line="+41"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+59"/>
         <source>Deliver Elsewhere — %1</source>
         <translation>Livrer ailleurs — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Deliver rows elsewhere</source>
         <translation>Livrer des lignes ailleurs</translation>
     </message>
     <message numerus="yes">
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>Publier %Ln ligne une fois vers une autre destination, la plus ancienne d’abord, les lignes d’un fichier dans l’ordre. Son état reste inchangé.</numerusform>
@@ -6377,7 +6377,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.</source>
         <translation>
             <numerusform>Livrer %Ln ligne de %1 une fois à %2. Son état reste inchangé.</numerusform>
@@ -6403,7 +6403,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cancelled before the first row: %1 Nothing was sent.</source>
         <translation>Annulé avant la première ligne : %1 Rien n’a été envoyé.</translation>
     </message>
@@ -7413,7 +7413,12 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::LinkHandover</name>
     <message>
-        <location filename="../ui/window/linkhandover.cpp" line="+43"/>
+        <location filename="../ui/window/linkhandover.cpp" line="+40"/>
+        <source>Links cannot be handed to this console: the user has no private runtime folder ($XDG_RUNTIME_DIR).</source>
+        <translation>Les liens ne peuvent pas être transmis à cette console : l’utilisateur n’a pas de dossier d’exécution privé ($XDG_RUNTIME_DIR).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Another console takes the links already.</source>
         <translation>Une autre console reçoit déjà les liens.</translation>
     </message>
@@ -7423,7 +7428,12 @@ Identifiant du groupe : %2</translation>
         <translation>Les liens ne peuvent pas être transmis à cette console : %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
+        <source>No console can take the link: the user has no private runtime folder ($XDG_RUNTIME_DIR).</source>
+        <translation>Aucune console ne peut prendre le lien : l’utilisateur n’a pas de dossier d’exécution privé ($XDG_RUNTIME_DIR).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No console is running: %1</source>
         <translation>Aucune console n’est ouverte : %1</translation>
     </message>
@@ -7442,12 +7452,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+483"/>
+        <location line="+428"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-252"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -7462,7 +7472,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+264"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -7472,7 +7482,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-205"/>
         <source>the row %1</source>
         <translation>la ligne %1</translation>
     </message>
@@ -7482,17 +7492,22 @@ Identifiant du groupe : %2</translation>
         <translation>L’entrée d’audit %1 du lien n’est pas parmi les %2 entrées les plus récentes de la table d’audit de la base : elle est peut-être plus ancienne, ou le profil désigne une autre base.</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox (File › Manage Connections…), then open the link again.</source>
-        <translation>Le lien ouvre le profil « %1 », qui n&apos;existe pas sur cet ordinateur. Créez un profil de ce nom pour la même outbox (Fichier › Gérer les connexions…), puis ouvrez à nouveau le lien.</translation>
+        <location filename="../ui/window/mainwindowlinks.cpp" line="+26"/>
+        <source>The link opens the profile &quot;%1&quot;, which this computer does not have. Create a profile of that name for the same outbox, then the link opens.</source>
+        <translation>Le lien ouvre le profil « %1 », que cet ordinateur n’a pas. Créez un profil de ce nom pour la même outbox, puis le lien s’ouvre.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+5"/>
+        <source>Create Profile “%1”…</source>
+        <translation>Créer le profil « %1 »…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Row %1 of the link is not in %2: it may have been purged, or the profile may point at another database.</source>
         <translation>La ligne %1 du lien n&apos;est pas dans %2 : elle a peut-être été purgée, ou le profil pointe vers une autre base de données.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+144"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -8432,7 +8447,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
     </message>
@@ -12001,12 +12016,12 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Import Rows</source>
         <translation>Importer des lignes</translation>
     </message>
@@ -13664,7 +13679,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/commandoutput.cpp" line="+38"/>
-        <location filename="../app/outboxctl/relayloop.cpp" line="+124"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+129"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -13711,7 +13726,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-93"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+87"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
@@ -13762,12 +13777,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/listcommand.cpp" line="+3"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+5"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
         <translation>--limit doit être un nombre entier de 1 à 10000, pas « %1 ».</translation>
     </message>
@@ -13791,7 +13806,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-93"/>
         <location filename="../app/outboxctl/privilegescommand.cpp" line="+34"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
@@ -13910,12 +13925,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lister plutôt les lignes mises de côté (outboxctl park), suivies des lignes de leurs clés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
         <translation>Clés dont la plus ancienne ligne non livrée retient les suivantes : morte, ou en attente depuis plus que --waiting (FennFlow : par aggregate_id ; Vortos : par clé d&apos;objet).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source> (the first %1 listed: --limit)</source>
         <translation> (les %1 premières listées : --limit)</translation>
     </message>
@@ -13930,17 +13945,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Cancelled: %1</source>
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycommand.cpp" line="+144"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+142"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -13987,7 +14002,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-137"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry ne réinitialise que les lignes mortes : --state=%1 sélectionne des lignes sur lesquelles retry ne peut pas agir (omettez --state, ou utilisez --state=dead).</translation>
     </message>
@@ -14193,17 +14208,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Whether a relay is running is unknown: %1</source>
         <translation>On ne sait pas si un relais tourne : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>Whether a relay is running is unknown (no relay registry: outboxctl relay init creates it); the canary waits up to %1 s to be settled.</source>
         <translation>On ne sait pas si un relais tourne (pas de registre des relais : outboxctl relay init le crée) ; le canari attend jusqu&apos;à %1 s d&apos;être traité.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the run stops after %2 s.</source>
         <translation>Avertissement : aucun relais ne tourne sur %1 (aucun n&apos;a de signal de vie) : personne ne traiterait le canari, et l&apos;exécution s&apos;arrête après %2 s.</translation>
     </message>
@@ -14216,7 +14231,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>canary</source>
         <translation>canari</translation>
     </message>
@@ -14246,7 +14261,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec, %5 en attente</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Replayed %n row(s).</source>
         <translation>
             <numerusform>%n ligne rejouée.</numerusform>
@@ -14254,7 +14269,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-151"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Réinitialiser d&apos;abord N lignes, attendre que le relais les ait traitées, et ne continuer que si au plus --abort-ratio d&apos;entre elles ont de nouveau échoué.</translation>
     </message>
@@ -14529,21 +14544,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>replay demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/outboxctl/importcommand.cpp" line="+65"/>
-        <location filename="../app/outboxctl/deliverycommand.cpp" line="+68"/>
-        <location filename="../app/outboxctl/archivecommand.cpp" line="+96"/>
-        <location filename="../app/outboxctl/purgecommand.cpp" line="+1"/>
+        <location filename="../app/outboxctl/changesteps.cpp" line="-29"/>
         <source>Continue?</source>
         <translation>Continuer ?</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/groupscommand.cpp" line="+78"/>
+        <location filename="../app/outboxctl/groupscommand.cpp" line="+79"/>
         <source>Dead rows grouped by normalised error.</source>
         <translation>Lignes mortes regroupées par erreur normalisée.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>No dead rows match.</source>
         <translation>Aucune ligne morte ne correspond.</translation>
     </message>
@@ -14606,7 +14617,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+54"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+79"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -14621,17 +14632,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Remplacer un profil du même nom (refusé sans cette option).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-32"/>
         <source>The console notifies when at least N new dead rows appeared since its last refresh (0: off).</source>
         <translation>La console envoie une notification quand au moins N nouvelles lignes mortes sont apparues depuis sa dernière actualisation (0 : désactivé).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The console notifies when a key becomes blocked.</source>
         <translation>La console envoie une notification quand une clé devient bloquée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The console notifies when the oldest pending row becomes older than this (0: off).</source>
         <translation>La console envoie une notification quand la plus ancienne ligne en attente dépasse ce nombre de minutes (0 : désactivé).</translation>
     </message>
@@ -14641,7 +14652,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>L&apos;utilisateur de base de données sous lequel se connecte chaque modification (son mot de passe : write-password dans le trousseau ou OUTBOX_DATABASE_WRITE_PASSWORD) ; la lecture reste sous l&apos;utilisateur de l&apos;URL.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+6"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+32"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME ou remove NAME.</translation>
     </message>
@@ -14676,7 +14687,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
         <translation>--payload-visibility doit être full, masked ou hidden, pas « %1 ».</translation>
     </message>
@@ -14931,12 +14942,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Metrics at %1, health at /healthz and /readyz</source>
         <translation>Métriques à %1, état à /healthz et /readyz</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relais sur %1 → %2 (un lot)</translation>
     </message>
@@ -15101,12 +15112,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ni afficher ni conserver la variation depuis l&apos;exécution précédente (conservée dans %1).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
         <translation>Tous les profils enregistrés : lignes en attente et mortes, clés bloquées, âge de la plus ancienne en attente et présence d&apos;un relais qui traite la table ; chaque profil est lu sur sa propre connexion.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>--output must be table or json for overview.</source>
         <translation>--output doit être table ou json pour overview.</translation>
     </message>
@@ -15276,7 +15287,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Un lien ne porte qu&apos;une seule recherche (--error-contains, --payload-contains, --operation, --id ou --aggregate-id), comme la barre de filtres de la console.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/importcommand.cpp" line="-43"/>
+        <location filename="../app/outboxctl/importcommand.cpp" line="+22"/>
         <source>The console&apos;s export to import: JSON (an array, or list&apos;s output) or JSONL (one row a line).</source>
         <translation>L&apos;export de la console à importer : JSON (un tableau, ou la sortie de list) ou JSONL (une ligne d&apos;outbox par ligne de texte).</translation>
     </message>
@@ -15322,7 +15333,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>import demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/deliverycommand.cpp" line="-46"/>
+        <location filename="../app/outboxctl/deliverycommand.cpp" line="+22"/>
         <source>With filters: at most this many rows, the oldest first (default 100, 1..1000).</source>
         <translation>Avec des filtres : au maximum ce nombre de lignes, les plus anciennes d&apos;abord (100 par défaut, 1..1000).</translation>
     </message>
@@ -15347,12 +15358,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>deliver demande les lignes : des identifiants de ligne, ou des filtres comme --state=dead ou --created-from.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>No rows match the given filters.</source>
         <translation>Aucune ligne ne correspond aux filtres donnés.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%n row(s) will be delivered once to %1; their state stays as it is%2.</source>
         <translation>
             <numerusform>%n ligne sera livrée une fois à %1 ; son état reste tel quel%2.</numerusform>
@@ -15370,7 +15381,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>deliver demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/archivecommand.cpp" line="-72"/>
+        <location filename="../app/outboxctl/archivecommand.cpp" line="+24"/>
         <source>--expires takes a period (7d, 12h, 2w) or a date (2027-01-31), not &quot;%1&quot;.</source>
         <translation>--expires attend une durée (7d, 12h, 2w) ou une date (2027-01-31), pas « %1 ».</translation>
     </message>
@@ -15405,12 +15416,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>archive demande les lignes : des identifiants de lignes mortes, ou des filtres comme --error-contains ou --operation.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>No dead rows match the given filters.</source>
         <translation>Aucune ligne morte ne correspond aux filtres donnés.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n dead row(s) will be archived %1: they leave the counts, groups and gauges, and stay dead and readable.</source>
         <translation>
             <numerusform>%n ligne morte sera archivée %1 : elle sort des comptages, des groupes et des jauges, et reste morte et lisible.</numerusform>
@@ -15433,7 +15444,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>archive demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Archived rows count as dead again (list --state=archived lists them).</source>
         <translation>Les lignes archivées comptent de nouveau comme mortes (list --state=archived les liste).</translation>
     </message>

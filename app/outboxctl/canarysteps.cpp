@@ -97,26 +97,28 @@ void describeCanary(Context &c, CanaryRun::Kind kind, qint64 rows, const CanaryO
                      .arg(o.abortRatio * 100)
                      .arg(pace)
               << '\n';
-    auto relays = RelayRegistry::relaysOf(c.session(), c.reader().table().name.display(),
-                                          QDateTime::currentDateTimeUtc());
-    if (!relays)
-        c.err << Cli::tr("Whether a relay is running is unknown: %1").arg(relays.error().message)
-              << '\n';
-    else if (!RelayRegistry::exists(c.session()))
+    // The registry first: without it, reading the relays fails on a table that is not there.
+    if (!RelayRegistry::exists(c.session())) {
         c.err << Cli::tr("Whether a relay is running is unknown (no relay registry: outboxctl "
                          "relay init creates it); the canary waits up to %1 s to be settled.")
                      .arg(o.settleTimeoutSeconds)
               << '\n';
-    else if (relays->isEmpty())
+    } else if (auto relays = RelayRegistry::relaysOf(c.session(), c.reader().table().name.display(),
+                                                     QDateTime::currentDateTimeUtc());
+               !relays) {
+        c.err << Cli::tr("Whether a relay is running is unknown: %1").arg(relays.error().message)
+              << '\n';
+    } else if (relays->isEmpty()) {
         c.err << Cli::tr("Warning: no relay is running against %1 (none has a heartbeat): nobody "
                          "would settle the canary, and the run stops after %2 s.")
                      .arg(c.reader().table().name.display())
                      .arg(o.settleTimeoutSeconds)
               << '\n';
-    else
+    } else {
         c.err << Cli::tr("%n relay(s) running against the table: %1", nullptr, int(relays->size()))
                      .arg(relays->constFirst().who())
               << '\n';
+    }
     c.err.flush();
 }
 

@@ -92,7 +92,7 @@ struct CanaryRun {
 
 // A run that applies a frozen plan (RetryPlan, ReplayPlan: ids and description) narrowed to each
 // slice, described as "<plan> (<label>: <slice>)" for the slice's audit record; apply(slice,
-// context) acts and says what it did. plan must outlive the run.
+// context) acts and says what it did. The run keeps its own copy of plan.
 template <typename Plan, typename Apply>
 CanaryRun planCanaryRun(CanaryRun::Kind kind, const QString &auditAction, const Plan &plan,
                         const QString &label, Apply apply) {
@@ -101,8 +101,8 @@ CanaryRun planCanaryRun(CanaryRun::Kind kind, const QString &auditAction, const 
     run.auditAction = auditAction;
     run.description = plan.description;
     run.ids = plan.ids;
-    run.step = [&plan, label, apply](const QStringList &ids, const QString &what,
-                                     const ActionContext &context) -> Result<CanaryStepResult> {
+    run.step = [plan, label, apply](const QStringList &ids, const QString &what,
+                                    const ActionContext &context) -> Result<CanaryStepResult> {
         Plan slice = plan;
         slice.ids = ids;
         slice.description = QStringLiteral("%1 (%2: %3)").arg(plan.description, label, what);

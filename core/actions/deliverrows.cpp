@@ -108,7 +108,11 @@ Result<DeliverOutcome> deliverRows(const OutboxReader &reader, const QStringList
     }
     QString marked;
     if (markDone && !outcome.delivered.isEmpty()) {
-        auto done = outbox::markDone(reader, outcome.delivered, context);
+        // Those delivered are marked done even after a cancel stopped the sending.
+        ActionContext marking = context;
+        marking.cancel = nullptr;
+        marking.progress = {};
+        auto done = outbox::markDone(reader, outcome.delivered, marking);
         if (!done)
             return failed(Error::failed(
                 CoreText::tr("%n row(s) were delivered, but marking them done failed: %1", nullptr,

@@ -25,6 +25,8 @@ Result<QDateTime> timeOf(const QString &key, const QString &value) {
         return Error::invalid(CoreText::tr("The link's %1 time \"%2\" is not an ISO 8601 time "
                                            "such as 2026-12-01T08:00:00Z.")
                                   .arg(key, value));
+    if (t.timeSpec() == Qt::LocalTime)
+        t.setTimeSpec(Qt::UTC); // no zone given: UTC, as outboxctl's --created-from reads it
     return t.toUTC();
 }
 } // namespace

@@ -570,6 +570,27 @@ void TestBeyondDead::deliverStopsBetweenChunksWhenCancelled() {
         QVERIFY(events.open(QIODevice::ReadOnly));
         QCOMPARE(events.readAll().trimmed().split('\n').size(), 2);
     }
+
+    // With --mark-done, the dead rows delivered before the cancel are still marked done.
+    const QString dead = vortos() ? u"dead"_s : u"failed"_s;
+    QSqlQuery q(session().database());
+    QVERIFY(
+        q.exec(u"UPDATE %1 SET status = '%2' WHERE id = '%3'"_s.arg(this->table(), dead, id(4))));
+    context.batchSize = 1;
+    progress.clear();
+    CancelToken again;
+    context.cancel = &again;
+    context.progress = [&](const BatchProgress &) { again.cancel(); };
+    QDir(store).removeRecursively();
+    QFile::remove(sink);
+    QVERIFY(QDir().mkpath(store));
+    auto marked = deliverRows(reader, {id(5), id(4)}, *delivery, true, context);
+    QVERIFY2(marked.ok(), qPrintable(test::errorText(marked)));
+    QCOMPARE(marked->delivered, QStringList{id(4)});
+    QCOMPARE(marked->notReached, QStringList{id(5)});
+    QVERIFY(marked->markedDone && marked->markedDone->changed == 1);
+    QCOMPARE(status(id(4)), vortos() ? u"done"_s : u"sent"_s);
+    QCOMPARE(status(id(5)), dead);
 }
 
 std::pair<int, int> TestBeyondDead::deadAndArchived() {

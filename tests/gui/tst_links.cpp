@@ -11,6 +11,7 @@
 #include "links/outboxlink.h"
 #include "testdatabases.h"
 #include "ui/audit/auditview.h"
+#include "ui/connections/profiledialog.h"
 #include "ui/filter/filterbar.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -19,13 +20,17 @@
 #include "ui/window/mainwindow.h"
 #include "waitidle.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QLocalSocket>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
@@ -84,6 +89,9 @@ private slots:
         QVERIFY(!back->createdTo);
         QVERIFY2(record.toString().contains(u"from=2026-12-01T08%3A00%3A00Z"_s),
                  qPrintable(record.toString()));
+        // A time without a zone is UTC, as outboxctl's --created-from reads it.
+        back = OutboxLink::parse(u"outbox-console://open?profile=a&from=2026-12-01T08:00:00"_s);
+        QVERIFY(back.ok() && back->createdFrom == record.createdFrom);
     }
 
     void badLinksAreRefused_data() {
@@ -328,11 +336,30 @@ private slots:
         link.profile = u"nobody-has-this"_s;
         MainWindow w;
         w.setProfileStore(m_store);
+        w.show();
         QSignalSpy errors(&w, &MainWindow::errorShown);
         QVERIFY(!w.openLink(link));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors.constFirst().at(0).toString().contains(u"nobody-has-this"_s));
         QVERIFY(!w.hasTable());
+        // Offered: a new profile of that name in the profile editor (cancelled here).
+        auto *create = w.findChild<QPushButton *>(u"messageBarAction"_s);
+        QVERIFY(create && create->isVisible());
+        QVERIFY2(create->text().contains(u"nobody-has-this"_s), qPrintable(create->text()));
+        QString named;
+        QTimer answer; // the editor, answered as a user does once it shows
+        connect(&answer, &QTimer::timeout, this, [&named] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *dialog = qobject_cast<ProfileDialog *>(top);
+                    dialog && dialog->isVisible()) {
+                    named = dialog->findChild<QLineEdit *>(u"nameEdit"_s)->text();
+                    dialog->done(QDialog::Rejected); // not reject(): it asks to save
+                }
+        });
+        answer.start(100);
+        create->click();
+        QCOMPARE(named, u"nobody-has-this"_s);
+        QVERIFY(!w.hasTable()); // nothing saved, nothing opened
     }
 
     void aLinkToAGoneRowSaysSo() {

@@ -17,11 +17,27 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
+
+namespace {
+
+// The destination as typed, for the screen: a password in its URL (a webhook's basic auth) left
+// out.
+QString shownDestination(const QString &spec) {
+    const QString webhook = u"webhook:"_s;
+    const bool prefixed = spec.startsWith(webhook, Qt::CaseInsensitive);
+    const QUrl url(prefixed ? spec.mid(webhook.size()) : spec, QUrl::TolerantMode);
+    if (!url.isValid() || url.password().isEmpty())
+        return spec;
+    return (prefixed ? webhook : QString()) + url.toDisplayString(QUrl::RemovePassword);
+}
+
+} // namespace
 
 DeliverDialog::DeliverDialog(const ConnectionTarget &target, const OutboxTable &table,
                              const QStringList &ids, bool allDead, SecretBackend *secrets,
@@ -146,11 +162,12 @@ void DeliverDialog::deliver() {
         return;
     const bool markDone = m_markDone->isChecked();
     const QString where = destination();
+    const QString shown = shownDestination(where);
     ChangeDescription change;
     change.title = tr("Deliver rows elsewhere");
     change.summary = tr("Deliver %Ln row(s) of %1 once to %2. Their state stays as it is.", "",
                         pluralCount(m_ids.size()))
-                         .arg(table().name.display(), where);
+                         .arg(table().name.display(), shown);
     if (markDone)
         change.details << tr("Then the dead rows that were delivered are marked done.");
     change.details << tr("A row whose delivery fails holds back the later rows of its key.");
@@ -203,7 +220,7 @@ void DeliverDialog::deliver() {
     m_outcomeList->hide();
     applyProgress()->setRange(0, int(qMax<qsizetype>(1, m_ids.size())));
     applyProgress()->setValue(0);
-    applyProgress()->setFormat(tr("Opening %1…").arg(where));
+    applyProgress()->setFormat(tr("Opening %1…").arg(shown));
     if (!startChange(u"deliver"_s, *reason, work, end))
         return;
     m_running = true;

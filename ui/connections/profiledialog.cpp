@@ -427,11 +427,15 @@ QString ProfileDialog::uniqueName(const QString &base) const {
 }
 
 void ProfileDialog::newProfile() {
+    newProfileNamed({});
+}
+
+void ProfileDialog::newProfileNamed(const QString &name) {
     if (!confirmDiscard())
         return;
     m_list->clearCurrent();
     Profile p;
-    p.name = uniqueName(u"new-profile"_s);
+    p.name = name.isEmpty() ? uniqueName(u"new-profile"_s) : name;
     loadIntoEditor(p);
     m_editingName.clear(); // not saved yet
     m_loading = true;

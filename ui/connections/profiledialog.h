@@ -87,6 +87,9 @@ public:
     // The first problem of the editor's content, in the user's words; empty when it can be saved.
     QString validationMessage() const { return m_problem; }
 
+    // A new profile in the editor, named name (a link's profile this computer lacks), not saved.
+    void newProfileNamed(const QString &name);
+
 public Q_SLOTS:
     void newProfile();
     void duplicateProfile();

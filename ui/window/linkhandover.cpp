@@ -23,10 +23,10 @@ LinkHandover::LinkHandover(QObject *parent)
 LinkHandover::~LinkHandover() = default;
 
 QString LinkHandover::socketPath() {
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    if (folder.isEmpty())
-        folder = QDir::tempPath();
-    return QDir(folder).filePath(u"outbox-console-links"_s);
+    // Qt gives the runtime folder only when it is the user's own (mode 0700); else none, and no
+    // socket in a folder others could write to.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    return folder.isEmpty() ? QString() : QDir(folder).filePath(u"outbox-console-links"_s);
 }
 
 bool LinkHandover::isListening() const {
@@ -35,6 +35,12 @@ bool LinkHandover::isListening() const {
 
 bool LinkHandover::listen(QString *problem) {
     const QString path = socketPath();
+    if (path.isEmpty()) {
+        if (problem)
+            *problem = tr("Links cannot be handed to this console: the user has no private "
+                          "runtime folder ($XDG_RUNTIME_DIR).");
+        return false;
+    }
     {
         QLocalSocket probe;
         probe.connectToServer(path);
@@ -79,13 +85,16 @@ void LinkHandover::serve() {
 }
 
 bool LinkHandover::handOver(const OutboxLink &link, int timeoutMs, QString *problem) {
-    QLocalSocket socket;
-    socket.connectToServer(socketPath());
     const auto fail = [&](const QString &why) {
         if (problem)
             *problem = why;
         return false;
     };
+    if (socketPath().isEmpty())
+        return fail(tr("No console can take the link: the user has no private runtime folder "
+                       "($XDG_RUNTIME_DIR)."));
+    QLocalSocket socket;
+    socket.connectToServer(socketPath());
     if (!socket.waitForConnected(qMin(timeoutMs, 1000)))
         return fail(tr("No console is running: %1").arg(socket.errorString()));
     socket.write(link.toString().toUtf8() + '\n');

@@ -20,7 +20,8 @@ public:
     explicit LinkHandover(QObject *parent = nullptr);
     ~LinkHandover() override;
 
-    // The socket: outbox-console-links in the user's runtime folder.
+    // The socket: outbox-console-links in the user's runtime folder; empty (no hand-over) when
+    // the user has none of their own.
     static QString socketPath();
 
     // Starts listening, false (*problem says why) when another console listens already, or the

@@ -387,67 +387,12 @@ void MainWindow::openFromOverview(const QString &profile) {
     openProfile(profile);
 }
 
-void MainWindow::bringUpLink(const OutboxLink &link) {
-    comeForward();
-    openLink(link);
-}
-
 void MainWindow::manageConnections() {
     m_opener->editProfile(QString(), ProfileOpener::ProfilePage::Relay);
 }
 
 bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
     return m_opener->open(name, tableOverride);
-}
-
-bool MainWindow::openLink(const OutboxLink &link) {
-    if (!m_opener->store().find(link.profile)) {
-        showError(tr("The link opens the profile \"%1\", which this computer does not have. "
-                     "Create a profile of that name for the same outbox (File › Manage "
-                     "Connections…), then open the link again.")
-                      .arg(link.profile));
-        return false;
-    }
-    // What the link shows, once its table is open (one time).
-    auto *once = new QObject(this);
-    connect(this, &MainWindow::tableOpened, once, [this, link, once] {
-        once->deleteLater();
-        setStateFilter(link.state);
-        if (link.createdFrom || link.createdTo)
-            setCreatedRange(CreatedRange::Custom, link.createdFrom.value_or(QDateTime()),
-                            link.createdTo.value_or(QDateTime()));
-        if (!link.row.isEmpty()) {
-            setSearch(SearchField::Id, link.row);
-            noteWhenRowGone(link.row);
-        } else if (const auto field = searchFieldOfLink(link.searchField)) {
-            setSearch(*field, link.searchText);
-        }
-        if (!link.group.isEmpty())
-            filterByErrorGroup(link.group);
-        if (link.audit > 0) {
-            m_tabs->setCurrentWidget(m_tabs->audit());
-            m_tabs->audit()->selectTableRecord(link.audit);
-        }
-    });
-    if (!openProfile(link.profile)) {
-        delete once;
-        return false;
-    }
-    return true;
-}
-
-// Once the rows filtered by a link's row id are read: none means the row is no longer there.
-void MainWindow::noteWhenRowGone(const QString &id) {
-    auto *once = new QObject(this);
-    connect(m_session, &OutboxSession::busyChanged, once, [this, id, once](bool busy) {
-        if (busy)
-            return;
-        once->deleteLater();
-        if (m_session->model()->rowCount() == 0)
-            showError(tr("Row %1 of the link is not in %2: it may have been purged, or the "
-                         "profile may point at another database.")
-                          .arg(id, m_session->table().name.display()));
-    });
 }
 
 bool MainWindow::openLastProfile() {

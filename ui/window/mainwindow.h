@@ -13,6 +13,7 @@
 #include "links/outboxlink.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -220,6 +221,7 @@ private:
     WelcomePage *m_welcome = nullptr;
     FilterBar *m_filterBar = nullptr;
     ConsoleTabs *m_tabs = nullptr;
+    QPointer<QObject> m_pendingLink; // openLink(): what applies its view once the table opens
     RowActionLauncher *m_launcher = nullptr;
     ActionStates *m_actionStates = nullptr;
     ProfileOpener *m_opener = nullptr;

@@ -126,6 +126,26 @@ void ProfileOpener::openDemo(const QString &tableOverride) {
 
 void ProfileOpener::editProfile(const QString &profileName, ProfilePage page) {
     ProfileDialog dialog(store(), *m_secrets, m_window);
+    followSaves(dialog);
+    if (!profileName.isEmpty() && dialog.selectProfile(profileName)) {
+        if (page == ProfilePage::Notifications)
+            dialog.showNotificationsPage();
+        else
+            dialog.showRelayPage();
+    }
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
+        open(dialog.chosenProfileName());
+}
+
+bool ProfileOpener::createProfile(const QString &name) {
+    ProfileDialog dialog(store(), *m_secrets, m_window);
+    followSaves(dialog);
+    dialog.newProfileNamed(name);
+    dialog.exec();
+    return store().find(name).has_value();
+}
+
+void ProfileOpener::followSaves(ProfileDialog &dialog) {
     connect(&dialog, &ProfileDialog::profilesChanged, this, [this] {
         Q_EMIT profilesChanged();
         // The relay uses the profile as saved now (its sink, format, ordering).
@@ -135,14 +155,6 @@ void ProfileOpener::editProfile(const QString &profileName, ProfilePage page) {
         if (const auto saved = store().find(relayProfile))
             m_relay->setProfile(*saved);
     });
-    if (!profileName.isEmpty() && dialog.selectProfile(profileName)) {
-        if (page == ProfilePage::Notifications)
-            dialog.showNotificationsPage();
-        else
-            dialog.showRelayPage();
-    }
-    if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
-        open(dialog.chosenProfileName());
 }
 
 } // namespace outbox::ui

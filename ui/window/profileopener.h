@@ -16,6 +16,8 @@ class SessionSecretStore;
 
 namespace outbox::ui {
 
+class ProfileDialog;
+
 class OutboxSession;
 class PasswordReader;
 class RelayPanel;
@@ -46,6 +48,9 @@ public:
     // as File › Manage Connections opens it. The profile it chooses opens.
     enum class ProfilePage { Relay, Notifications };
     void editProfile(const QString &profileName, ProfilePage page);
+    // The profile editor on a new profile named name, for a link to a profile this computer
+    // lacks; true when a profile of that name was saved (it is not opened: the link does that).
+    bool createProfile(const QString &name);
 
     bool isReading() const; // a password is being read
     void cancel();          // a password read still under way is no longer wanted
@@ -61,6 +66,8 @@ Q_SIGNALS:
     void kept();
 
 private:
+    // Saved profiles in the editor reach the window and the running relay.
+    void followSaves(ProfileDialog &dialog);
     // A running relay stops when another table opens: asks first; false when the user keeps it.
     // next: what would open, in words.
     bool mayLeaveTarget(const QString &next);
