@@ -10,6 +10,8 @@
 #include <QMenuBar>
 #include <QStyle>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -44,8 +46,10 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     exportFilteredRows =
         addMenuAction(fileMenu, this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
                       QKeySequence(Qt::CTRL | Qt::Key_E));
-    importRows = addMenuAction(fileMenu, this, tr("&Import Rows…"), u"importRowsAction"_s,
-                               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    importRows = addChange(fileMenu, tr("&Import Rows…"), u"importRowsAction"_s,
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                           {u"import"_s, tr("Write the rows of an export (JSON or JSONL) into "
+                                            "this outbox as new ready rows")});
     fileMenu->addSeparator();
     fileMenu->addSeparator();
     quit = addMenuAction(fileMenu, this, tr("&Quit"), u"quitAction"_s,
@@ -72,28 +76,41 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     retryMatching =
         addMenuAction(actionsMenu, this, tr("Retry &All Dead Rows Matching the Filter…"),
                       u"retryMatchingAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
-    retryNow = addMenuAction(actionsMenu, this, tr("Retry Selected Pending Rows &Now…"),
-                             u"retryNowAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    retryNow = addChange(actionsMenu, tr("Retry Selected Pending Rows &Now…"), u"retryNowAction"_s,
+                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                         {u"retry now"_s, tr("The selected pending rows waiting for their next "
+                                             "attempt become due now (their attempts are kept)")});
     release = addMenuAction(actionsMenu, this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
-    editResend = addMenuAction(actionsMenu, this, tr("E&dit and Resend This Row…"),
-                               u"editResendAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
-    replay = addMenuAction(actionsMenu, this, tr("Re&play Selected Sent Rows…"), u"replayAction"_s,
-                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y));
-    deliver = addMenuAction(actionsMenu, this, tr("Deliver Selected Rows &Elsewhere…"),
-                            u"deliverAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
-    archive = addMenuAction(actionsMenu, this, tr("Arc&hive Selected Dead Rows…"),
-                            u"archiveAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
-    unarchive =
-        addMenuAction(actionsMenu, this, tr("Unarchi&ve Selected Rows…"), u"unarchiveAction"_s);
+    editResend = addChange(actionsMenu, tr("E&dit and Resend This Row…"), u"editResendAction"_s,
+                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+                           {u"resend"_s, tr("Fix the payload of this dead row and resend it as a "
+                                            "new row; the original is kept, marked superseded")});
+    replay =
+        addChange(actionsMenu, tr("Re&play Selected Sent Rows…"), u"replayAction"_s,
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y),
+                  {u"replay"_s, tr("Copy the selected sent rows as new ready rows, so that "
+                                   "they are delivered again; the originals stay as they are")});
+    deliver =
+        addChange(actionsMenu, tr("Deliver Selected Rows &Elsewhere…"), u"deliverAction"_s,
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D),
+                  {u"deliver"_s, tr("Publish the selected rows once to another sink (or carry "
+                                    "them out against another object store); their state "
+                                    "stays as it is")});
+    archive = addChange(actionsMenu, tr("Arc&hive Selected Dead Rows…"), u"archiveAction"_s,
+                        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H),
+                        {u"archive"_s, tr("Set the selected dead rows apart as known junk: they "
+                                          "leave the counts, groups, gauges and notifications")});
+    unarchive = addChange(actionsMenu, tr("Unarchi&ve Selected Rows…"), u"unarchiveAction"_s, {},
+                          {u"unarchive"_s, tr("The selected archived rows count as dead again")});
     actionsMenu->addSeparator();
-    promote = addMenuAction(actionsMenu, this, tr("&Promote an Upload…"), u"promoteAction"_s,
-                            QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    promote = addChange(actionsMenu, tr("&Promote an Upload…"), u"promoteAction"_s,
+                        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P), {u"promote"_s, {}});
     promoteRow =
         addMenuAction(actionsMenu, this, tr("Promote &This Row's Upload…"), u"promoteRowAction"_s,
                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     actionsMenu->addSeparator();
-    purge = addMenuAction(actionsMenu, this, tr("P&urge Sent Rows…"), u"purgeAction"_s,
-                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
+    purge = addChange(actionsMenu, tr("P&urge Sent Rows…"), u"purgeAction"_s,
+                      QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X), {u"purge"_s, {}});
     actionsMenu->addSeparator();
     unlock = addMenuAction(actionsMenu, this, tr("Unlock &Writing for This Session…"),
                            u"unlockAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
@@ -168,6 +185,13 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     about->setMenuRole(QAction::AboutRole);
 }
 
+QAction *ConsoleActions::addChange(QMenu *menu, const QString &text, const QString &objectName,
+                                   const QKeySequence &shortcut, const Change &change) {
+    QAction *action = addMenuAction(menu, this, text, objectName, shortcut);
+    m_changes.insert(action, change);
+    return action;
+}
+
 QString ConsoleActions::readOnlyReason(const QString &label) {
     return tr("Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session "
               "(Ctrl+Shift+U) to allow it.")
@@ -213,39 +237,28 @@ void ConsoleActions::update(const Context &c) {
           c.readOnly ? why : tr("Dry run, then retry the selected dead rows"));
     offer(retryMatching, can.retry, c.open,
           c.readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
-    mayChange(promote, true, c.open && !c.readOnly, u"promote"_s, why);
-    mayChange(purge, can.purge, c.open && !c.readOnly, u"purge"_s, why);
-    mayChange(retryNow, can.relay, c.open && !c.readOnly && c.selectionHasPending, u"retry now"_s,
-              c.readOnly ? why
-                         : tr("The selected pending rows waiting for their next attempt become "
-                              "due now (their attempts are kept)"));
     offer(release, can.release, c.open && !c.readOnly && c.selectionHasStuck,
           c.readOnly ? why
                      : tr("The selected rows in flight for more than 15 minutes (their consumer "
                           "has probably died) go back to ready"));
-    mayChange(editResend, can.resend, c.open && !c.readOnly && c.currentRowIsDead, u"resend"_s,
-              c.readOnly ? why
-                         : tr("Fix the payload of this dead row and resend it as a new row; the "
-                              "original is kept, marked superseded"));
-    mayChange(replay, can.resend, c.open && !c.readOnly && c.selectionHasSent, u"replay"_s,
-              c.readOnly ? why
-                         : tr("Copy the selected sent rows as new ready rows, so that they are "
-                              "delivered again; the originals stay as they are"));
-    mayChange(deliver, can.relay, c.open && !c.readOnly && c.hasSelection, u"deliver"_s,
-              c.readOnly ? why
-                         : tr("Publish the selected rows once to another sink (or carry them out "
-                              "against another object store); their state stays as it is"));
-    mayChange(archive, can.resend, c.open && !c.readOnly && c.selectionHasDead, u"archive"_s,
-              c.readOnly ? why
-                         : tr("Set the selected dead rows apart as known junk: they leave the "
-                              "counts, groups, gauges and notifications"));
-    mayChange(unarchive, can.resend, c.open && !c.readOnly && c.selectionHasArchived,
-              u"unarchive"_s,
-              c.readOnly ? why : tr("The selected archived rows count as dead again"));
-    mayChange(importRows, can.resend, c.open && !c.readOnly, u"import"_s,
-              c.readOnly ? why
-                         : tr("Write the rows of an export (JSON or JSONL) into this outbox as new "
-                              "ready rows"));
+    // The changes the role's privileges govern: whether the format offers each, and what it needs
+    // besides an open table with writing unlocked.
+    const std::tuple<QAction *, bool, bool> changes[] = {
+        {promote, true, true},
+        {purge, can.purge, true},
+        {retryNow, can.relay, c.selectionHasPending},
+        {editResend, can.resend, c.currentRowIsDead},
+        {replay, can.resend, c.selectionHasSent},
+        {deliver, can.relay, c.hasSelection},
+        {archive, can.resend, c.selectionHasDead},
+        {unarchive, can.resend, c.selectionHasArchived},
+        {importRows, can.resend, true},
+    };
+    for (const auto &[action, offered, applies] : changes) {
+        const Change change = m_changes.value(action);
+        mayChange(action, offered, c.open && !c.readOnly && applies, change.what,
+                  c.readOnly ? why : change.tip);
+    }
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

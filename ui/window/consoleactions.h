@@ -5,10 +5,13 @@
 
 #include <optional>
 
+#include <QHash>
 #include <QObject>
 
 class QAction;
+class QKeySequence;
 class QMainWindow;
+class QMenu;
 
 namespace outbox::ui {
 
@@ -86,6 +89,17 @@ public:
 Q_SIGNALS:
     // Guidance for the message bar (the language changes at the next start).
     void notice(const QString &message);
+
+private:
+    // An action whose change the role's privileges govern: what it does for
+    // privilegesNeededFor(), and its tooltip while writing is unlocked (empty: none).
+    struct Change {
+        QString what;
+        QString tip;
+    };
+    QAction *addChange(QMenu *menu, const QString &text, const QString &objectName,
+                       const QKeySequence &shortcut, const Change &change);
+    QHash<const QAction *, Change> m_changes;
 };
 
 } // namespace outbox::ui
