@@ -2,6 +2,8 @@
 
 #include <QTabWidget>
 
+#include <tuple>
+
 namespace outbox::ui {
 
 class AuditView;
@@ -24,12 +26,12 @@ public:
     // The rows page shows session's rows; session outlives the tabs.
     explicit ConsoleTabs(const OutboxSession *session, QWidget *parent = nullptr);
 
-    RowsPage *rowsPage() const { return m_rowsPage; }
-    ChartsView *charts() const { return m_charts; }
-    GroupsView *groups() const { return m_groups; }
-    BlockedView *blocked() const { return m_blocked; }
-    RelayPanel *relay() const { return m_relay; }
-    AuditView *audit() const { return m_audit; }
+    RowsPage *rowsPage() const { return std::get<RowsPage *>(m_parts); }
+    ChartsView *charts() const { return std::get<ChartsView *>(m_parts); }
+    GroupsView *groups() const { return std::get<GroupsView *>(m_parts); }
+    BlockedView *blocked() const { return std::get<BlockedView *>(m_parts); }
+    RelayPanel *relay() const { return std::get<RelayPanel *>(m_parts); }
+    AuditView *audit() const { return std::get<AuditView *>(m_parts); }
 
     // Another target opens: the parts drop the table they show.
     void clearTarget();
@@ -47,12 +49,9 @@ Q_SIGNALS:
 
 private:
     const OutboxSession *m_session;
-    RowsPage *m_rowsPage = nullptr;
-    ChartsView *m_charts = nullptr;
-    GroupsView *m_groups = nullptr;
-    BlockedView *m_blocked = nullptr;
-    RelayPanel *m_relay = nullptr;
-    AuditView *m_audit = nullptr;
+    // The parts, one a tab, in the tabs' order.
+    std::tuple<RowsPage *, ChartsView *, GroupsView *, BlockedView *, RelayPanel *, AuditView *>
+        m_parts;
 };
 
 } // namespace outbox::ui
