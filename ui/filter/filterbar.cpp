@@ -44,6 +44,35 @@ const std::array<StateChoice, 6> kStateChoices{{{std::nullopt, "stateFilterAll"}
                                                 {RowState::Sent, "stateFilterSent"},
                                                 {RowState::Archived, "stateFilterArchived"}}};
 
+// A row of the bar: a widget named objectName with a horizontal layout flush with it.
+QHBoxLayout *newRow(QWidget **row, const QString &objectName) {
+    *row = new QWidget;
+    (*row)->setObjectName(objectName);
+    auto *layout = new QHBoxLayout(*row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    return layout;
+}
+
+// A control of the bar, named for tests and for screen readers, with its tooltip.
+template <typename Control>
+Control *newControl(const QString &objectName, const QString &accessibleName,
+                    const QString &toolTip) {
+    auto *control = new Control;
+    control->setObjectName(objectName);
+    control->setAccessibleName(accessibleName);
+    control->setToolTip(toolTip);
+    return control;
+}
+
+// A flat button with a text, as the bar's buttons are.
+QToolButton *newTextButton(const QString &objectName, const QString &text,
+                           const QString &accessibleName, const QString &toolTip) {
+    auto *button = newControl<QToolButton>(objectName, accessibleName, toolTip);
+    button->setText(text);
+    button->setAutoRaise(true);
+    return button;
+}
+
 QString number(qint64 n) {
     return QLocale().toString(n);
 }
@@ -79,31 +108,21 @@ FilterBar::FilterBar(QWidget *parent)
     m_top = new QBoxLayout(QBoxLayout::LeftToRight);
     m_top->setSpacing(4);
     rows->addLayout(m_top);
-    m_chipsRow = new QWidget;
-    m_chipsRow->setObjectName(u"stateChipsRow"_s);
-    auto *chips = new QHBoxLayout(m_chipsRow);
-    chips->setContentsMargins(0, 0, 0, 0);
+    QHBoxLayout *chips = newRow(&m_chipsRow, u"stateChipsRow"_s);
     chips->setSpacing(4);
     buildStateChips(chips);
     chips->addStretch(1);
     m_top->addWidget(m_chipsRow, 1);
-    m_searchRow = new QWidget;
-    m_searchRow->setObjectName(u"searchRow"_s);
-    auto *layout = new QHBoxLayout(m_searchRow);
-    layout->setContentsMargins(0, 0, 0, 0);
+    QHBoxLayout *layout = newRow(&m_searchRow, u"searchRow"_s);
     layout->setSpacing(4);
     m_top->addWidget(m_searchRow);
 
     auto *searchLabel = new QLabel(tr("&Search:"));
     layout->addWidget(searchLabel);
-    m_searchField = new QComboBox;
-    m_searchField->setObjectName(u"searchField"_s);
-    m_searchField->setAccessibleName(tr("Search in"));
-    m_searchField->setToolTip(tr("What the search text is matched against"));
+    m_searchField = newControl<QComboBox>(u"searchField"_s, tr("Search in"),
+                                          tr("What the search text is matched against"));
     layout->addWidget(m_searchField);
-    m_searchEdit = new QLineEdit;
-    m_searchEdit->setObjectName(u"searchEdit"_s);
-    m_searchEdit->setAccessibleName(tr("Search text"));
+    m_searchEdit = newControl<QLineEdit>(u"searchEdit"_s, tr("Search text"), {});
     m_searchEdit->setClearButtonEnabled(true);
     m_searchEdit->setMinimumWidth(260);
     searchLabel->setBuddy(m_searchEdit);
@@ -111,33 +130,24 @@ FilterBar::FilterBar(QWidget *parent)
 
     buildCreatedRange(layout);
 
-    auto *saved = new QToolButton;
-    saved->setObjectName(u"savedFiltersButton"_s);
-    saved->setText(tr("Saved Filters"));
-    saved->setAccessibleName(tr("Saved filters"));
-    saved->setToolTip(tr("Save the current filter under a name, or apply a saved one"));
+    auto *saved = newTextButton(u"savedFiltersButton"_s, tr("Saved Filters"), tr("Saved filters"),
+                                tr("Save the current filter under a name, or apply a saved one"));
     saved->setPopupMode(QToolButton::InstantPopup);
-    saved->setAutoRaise(true);
-    m_savedFiltersMenu = new QMenu(saved);
-    m_savedFiltersMenu->setObjectName(u"savedFiltersMenu"_s);
-    saved->setMenu(m_savedFiltersMenu);
-    connect(m_savedFiltersMenu, &QMenu::aboutToShow, this, &FilterBar::updateSavedFiltersMenu);
+    auto *savedMenu = new QMenu(saved);
+    savedMenu->setObjectName(u"savedFiltersMenu"_s);
+    saved->setMenu(savedMenu);
+    connect(savedMenu, &QMenu::aboutToShow, this,
+            [this, savedMenu] { updateSavedFiltersMenu(savedMenu); });
     layout->addWidget(saved);
 
     // What is applied besides the state chip, in words, with one click to clear it all.
-    m_activeFiltersRow = new QWidget;
-    m_activeFiltersRow->setObjectName(u"activeFiltersRow"_s);
-    auto *active = new QHBoxLayout(m_activeFiltersRow);
+    QHBoxLayout *active = newRow(&m_activeFiltersRow, u"activeFiltersRow"_s);
     active->setContentsMargins(4, 0, 0, 0);
     m_activeFiltersLabel = wrappedTextLabel(u"activeFiltersLabel"_s);
     active->addWidget(m_activeFiltersLabel, 1);
-    auto *clear = new QToolButton;
-    clear->setObjectName(u"clearFiltersButton"_s);
-    clear->setText(tr("Clear Filters"));
-    clear->setAccessibleName(tr("Clear filters"));
-    clear->setToolTip(tr("Remove every search and the created range (Ctrl+Shift+X)"));
+    auto *clear = newTextButton(u"clearFiltersButton"_s, tr("Clear Filters"), tr("Clear filters"),
+                                tr("Remove every search and the created range (Ctrl+Shift+X)"));
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    clear->setAutoRaise(true);
     connect(clear, &QToolButton::clicked, this, &FilterBar::clearFilters);
     active->addWidget(clear);
     rows->addWidget(m_activeFiltersRow);
@@ -167,8 +177,8 @@ FilterBar::FilterBar(QWidget *parent)
 }
 
 void FilterBar::buildStateChips(QHBoxLayout *layout) {
-    m_stateGroup = new QActionGroup(this);
-    m_stateGroup->setExclusive(true);
+    auto *group = new QActionGroup(this);
+    group->setExclusive(true);
     const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5, Qt::Key_6};
     for (int i = 0; i < int(kStateChoices.size()); ++i) {
         const auto [state, objectName] = kStateChoices.at(std::size_t(i));
@@ -179,7 +189,7 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
         if (state)
             action->setIcon(stateIcon(*state));
         action->setData(i);
-        m_stateGroup->addAction(action);
+        group->addAction(action);
         m_stateActions.append(action);
 
         auto *button = new QToolButton;
@@ -193,12 +203,9 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
     m_stateActions.constFirst()->setChecked(true);
 
     // Not a state: the keys whose head holds their later rows back (the Blocked tab).
-    m_blockedChip = new QToolButton;
-    m_blockedChip->setObjectName(u"blockedKeysChip"_s);
+    m_blockedChip = newTextButton(u"blockedKeysChip"_s, {}, tr("Blocked keys"), {});
     m_blockedChip->setIcon(stateIcon(RowState::Dead));
     m_blockedChip->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_blockedChip->setAutoRaise(true);
-    m_blockedChip->setAccessibleName(tr("Blocked keys"));
     m_blockedChip->hide();
     connect(m_blockedChip, &QToolButton::clicked, this, &FilterBar::blockedKeysRequested);
     layout->addWidget(m_blockedChip);
@@ -207,7 +214,7 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
     m_countsAsOf->setObjectName(u"countsAsOfLabel"_s);
     m_countsAsOf->setEnabled(false); // secondary text, in the palette's disabled colour
     layout->addWidget(m_countsAsOf);
-    connect(m_stateGroup, &QActionGroup::triggered, this, [this](QAction *action) {
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
         FilterState candidate = m_filter;
         candidate.state = kStateChoices.at(std::size_t(action->data().toInt())).state;
         apply(candidate);
@@ -217,10 +224,8 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
 void FilterBar::buildCreatedRange(QHBoxLayout *layout) {
     auto *createdLabel = new QLabel(tr("Crea&ted:"));
     layout->addWidget(createdLabel);
-    m_createdRange = new QComboBox;
-    m_createdRange->setObjectName(u"createdRange"_s);
-    m_createdRange->setAccessibleName(tr("Created"));
-    m_createdRange->setToolTip(tr("Only rows created in this period"));
+    m_createdRange = newControl<QComboBox>(u"createdRange"_s, tr("Created"),
+                                           tr("Only rows created in this period"));
     for (CreatedRange range : {CreatedRange::Any, CreatedRange::LastHour, CreatedRange::Last24Hours,
                                CreatedRange::Last7Days, CreatedRange::Custom})
         m_createdRange->addItem(createdRangeLabel(range), int(range));
@@ -608,9 +613,9 @@ void FilterBar::deleteSavedFilter(const QString &name) {
         SavedFilters(m_scope).remove(name);
 }
 
-void FilterBar::updateSavedFiltersMenu() {
-    m_savedFiltersMenu->clear();
-    QAction *save = m_savedFiltersMenu->addAction(tr("&Save Current Filter…"), this, [this] {
+void FilterBar::updateSavedFiltersMenu(QMenu *menu) {
+    menu->clear();
+    QAction *save = menu->addAction(tr("&Save Current Filter…"), this, [this] {
         bool ok = false;
         const QString name = QInputDialog::getText(
             this, tr("Save Filter"), tr("Name of this filter:"), QLineEdit::Normal, QString(), &ok);
@@ -621,11 +626,11 @@ void FilterBar::updateSavedFiltersMenu() {
     const QStringList names = savedFilterNames();
     if (names.isEmpty())
         return;
-    m_savedFiltersMenu->addSeparator();
+    menu->addSeparator();
     for (const QString &name : names)
-        m_savedFiltersMenu->addAction(name, this, [this, name] { applySavedFilter(name); });
-    m_savedFiltersMenu->addSeparator();
-    QMenu *remove = m_savedFiltersMenu->addMenu(tr("&Delete"));
+        menu->addAction(name, this, [this, name] { applySavedFilter(name); });
+    menu->addSeparator();
+    QMenu *remove = menu->addMenu(tr("&Delete"));
     for (const QString &name : names)
         remove->addAction(name, this, [this, name] { deleteSavedFilter(name); });
 }

@@ -12,7 +12,6 @@
 #include <optional>
 
 class QAction;
-class QActionGroup;
 class QBoxLayout;
 class QComboBox;
 class QHBoxLayout;
@@ -117,19 +116,17 @@ private:
     void searchFieldChosen(); // the user switched the search field
     void updateStateChips();
     void updateActiveFilters();
-    void updateSavedFiltersMenu();
+    void updateSavedFiltersMenu(QMenu *menu); // as it opens
 
     QBoxLayout *m_top = nullptr; // the chips and the search: side by side, or folded
     QWidget *m_chipsRow = nullptr;
     QWidget *m_searchRow = nullptr;
-    QActionGroup *m_stateGroup = nullptr;
     QList<QAction *> m_stateActions;
     QToolButton *m_blockedChip = nullptr;
     QLabel *m_countsAsOf = nullptr;
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QComboBox *m_createdRange = nullptr;
-    QMenu *m_savedFiltersMenu = nullptr;
     QWidget *m_activeFiltersRow = nullptr;
     QLabel *m_activeFiltersLabel = nullptr;
     QTimer m_searchTimer;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -180,29 +181,23 @@ FilterState FilterState::fromJson(const QJsonObject &json) {
 }
 
 Result<RowFilter> FilterState::searchFilter() const {
+    // The fields whose text the filter takes as it is; the payload key's is KEY=VALUE, parsed.
+    static const std::pair<SearchField, QString RowFilter::*> plainTexts[] = {
+        {SearchField::ErrorContains, &RowFilter::errorContains},
+        {SearchField::PayloadContains, &RowFilter::payloadContains},
+        {SearchField::Kind, &RowFilter::kind},
+        {SearchField::Id, &RowFilter::id},
+        {SearchField::AggregateId, &RowFilter::aggregateId},
+    };
     RowFilter filter;
     for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
-        const QString &text = it.value();
-        switch (it.key()) {
-        case SearchField::ErrorContains:
-            filter.errorContains = text;
-            break;
-        case SearchField::PayloadContains:
-            filter.payloadContains = text;
-            break;
-        case SearchField::Kind:
-            filter.kind = text;
-            break;
-        case SearchField::Id:
-            filter.id = text;
-            break;
-        case SearchField::AggregateId:
-            filter.aggregateId = text;
-            break;
-        case SearchField::PayloadKeyValue:
-            if (const Status status = filter.setPayloadKeyValue(text); !status)
+        if (it.key() == SearchField::PayloadKeyValue) {
+            if (const Status status = filter.setPayloadKeyValue(it.value()); !status)
                 return status.error();
-            break;
+        }
+        for (const auto &[field, text] : plainTexts) {
+            if (field == it.key())
+                filter.*text = it.value();
         }
     }
     filter.createdFrom = createdFrom;
