@@ -1,5 +1,6 @@
 #include "ui/rows/rowhistorylist.h"
 
+#include "ui/common/itemviews.h"
 #include "ui/common/timetext.h"
 #include "ui/common/wrapping.h"
 
@@ -16,11 +17,10 @@ RowHistoryList::RowHistoryList(QWidget *parent)
     : QTreeWidget(parent) {
     setObjectName(u"historyList"_s);
     setAccessibleName(tr("Row history"));
-    setRootIsDecorated(false);
-    // Reasons and outcomes wrap, whole, instead of ending in "…" at the pane's edge.
+    setUpReadOnlyList(this, QAbstractItemView::SingleSelection);
+    // Reasons and outcomes wrap, whole, instead of ending in "…" at the pane's edge (rows of the
+    // height their text needs).
     new WrappingItemDelegate(this);
-    setAlternatingRowColors(true);
-    setSelectionMode(QAbstractItemView::SingleSelection);
     setHeaderLabels({tr("When"), tr("Who"), tr("Action"), tr("Reason"), tr("Outcome")});
     header()->setStretchLastSection(true);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
