@@ -74,18 +74,18 @@ ProfileDialog::ProfileDialog(ProfileStore store, SessionSecretStore &secrets, QW
     m_openButton = named(new QPushButton(tr("&Open")), u"openButton"_s, tr("Open profile"));
     m_openButton->setToolTip(tr("Open the selected profile in the console"));
     m_openButton->setDefault(true);
-    m_closeButton = named(new QPushButton(tr("Close")), u"closeButton"_s, tr("Close"));
+    auto *closeButton = named(new QPushButton(tr("Close")), u"closeButton"_s, tr("Close"));
     connect(m_openButton, &QPushButton::clicked, this, [this] {
         if (m_editingName.isEmpty() || !confirmDiscard())
             return;
         m_chosenName = m_editingName;
         accept();
     });
-    connect(m_closeButton, &QPushButton::clicked, this, &ProfileDialog::reject);
+    connect(closeButton, &QPushButton::clicked, this, &ProfileDialog::reject);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_openButton);
-    buttons->addWidget(m_closeButton);
+    buttons->addWidget(closeButton);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 14, 14, 14);
@@ -173,18 +173,15 @@ QWidget *ProfileDialog::createEditor() {
     m_validation->installEventFilter(this);
     layout->addWidget(m_validationRow);
 
-    m_testButton =
-        named(new QPushButton(tr("&Test Connection")), u"testButton"_s, tr("Test connection"));
-    m_testButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_testButton->setToolTip(tr("Connect with these settings (not yet saved) and detect the "
-                                "table, its type and vocabulary (Ctrl+T)"));
-    m_testResult = named(new QLabel, u"testResult"_s, tr("Connection test result"));
-    m_testResult->setWordWrap(true);
-    m_testResult->setTextFormat(Qt::RichText);
-    m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_testResult->installEventFilter(this);
-    m_testResult->hide();
-    layout->addWidget(m_testResult);
+    m_testRun = ProfileTestRun(
+        named(new QPushButton(tr("&Test Connection")), u"testButton"_s, tr("Test connection")),
+        named(new QLabel, u"testResult"_s, tr("Connection test result")));
+    QPushButton *testButton = m_testRun.button();
+    testButton->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    testButton->setToolTip(tr("Connect with these settings (not yet saved) and detect the "
+                              "table, its type and vocabulary (Ctrl+T)"));
+    m_testRun.result()->installEventFilter(this);
+    layout->addWidget(m_testRun.result());
     m_revertButton = named(new QPushButton(tr("Re&vert")), u"revertButton"_s, tr("Revert"));
     m_revertButton->setToolTip(tr("Forget the unsaved edits"));
     m_saveButton = named(new QPushButton(tr("&Save")), u"saveButton"_s, tr("Save profile"));
@@ -192,12 +189,12 @@ QWidget *ProfileDialog::createEditor() {
     m_saveButton->setToolTip(
         tr("Save the profile; its secrets go to the keychain (%1)")
             .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
-    connect(m_testButton, &QPushButton::clicked, this, &ProfileDialog::testConnection);
+    connect(testButton, &QPushButton::clicked, this, &ProfileDialog::testConnection);
     connect(m_revertButton, &QPushButton::clicked, this, &ProfileDialog::revert);
     connect(m_saveButton, &QPushButton::clicked, this, [this] { save(); });
     connect(m_test, &ProfileConnectionTest::finished, this,
             [this](bool ok, const QString &message) {
-                m_testButton->setText(tr("&Test Connection"));
+                m_testRun.finish();
                 validate();
                 setTestResult(ok, message);
                 Q_EMIT connectionTested(ok, message);
@@ -205,7 +202,7 @@ QWidget *ProfileDialog::createEditor() {
 
     auto *actions = new QHBoxLayout;
     actions->setSpacing(8);
-    actions->addWidget(m_testButton);
+    actions->addWidget(testButton);
     actions->addStretch(1);
     actions->addWidget(m_revertButton);
     actions->addWidget(m_saveButton);
@@ -411,7 +408,7 @@ void ProfileDialog::validate() {
     const bool saved = !m_editingName.isEmpty();
     m_saveButton->setEnabled(m_modified && m_problem.isEmpty());
     m_revertButton->setEnabled(m_modified && saved);
-    m_testButton->setEnabled(m_editor->isEnabled() && !isTesting());
+    m_testRun.button()->setEnabled(m_editor->isEnabled() && !isTesting());
     m_list->setActionsEnabled(saved, saved || m_modified);
     m_openButton->setEnabled(saved);
 }
@@ -608,7 +605,8 @@ bool ProfileDialog::isTesting() const {
 bool ProfileDialog::eventFilter(QObject *watched, QEvent *event) {
     // Word-wrapped labels in nested layouts are given the height of their first guess at a
     // width; ask again at the width they really got, so that no line is cut off.
-    if (event->type() == QEvent::Resize && (watched == m_validation || watched == m_testResult)) {
+    if (event->type() == QEvent::Resize &&
+        (watched == m_validation || watched == m_testRun.result())) {
         auto *label = static_cast<QLabel *>(watched);
         const int needed = label->heightForWidth(label->width());
         if (needed > 0 && label->minimumHeight() != needed)
@@ -618,7 +616,7 @@ bool ProfileDialog::eventFilter(QObject *watched, QEvent *event) {
 }
 
 void ProfileDialog::setTestResult(bool ok, const QString &text) {
-    showTestOutcome(m_testResult, ok, ok ? tr("Connected.") : tr("Failed."), text);
+    m_testRun.showOutcome(ok, ok ? tr("Connected.") : tr("Failed."), text);
 }
 
 void ProfileDialog::testConnection() {
@@ -652,10 +650,8 @@ void ProfileDialog::testConnection() {
         target->spec.sslKeyPassword = passphrase; // used when none is stored
 
     m_test->start(*target, m_connection->typedPassword());
-    m_testButton->setText(tr("Testing…"));
-    m_testButton->setEnabled(false);
-    m_testResult->setText(tr("Connecting to %1…").arg(target->spec.displayUrl().toHtmlEscaped()));
-    m_testResult->show();
+    m_testRun.start(tr("Testing…"),
+                    tr("Connecting to %1…").arg(target->spec.displayUrl().toHtmlEscaped()));
 }
 
 void ProfileDialog::testPublish() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "settings/profile.h"
+#include "ui/connections/profilefields.h"
 
 #include <QDialog>
 #include <QList>
@@ -178,12 +179,10 @@ private:
 
     QWidget *m_validationRow = nullptr;
     QLabel *m_validation = nullptr;
-    QPushButton *m_testButton = nullptr;
-    QLabel *m_testResult = nullptr;
+    ProfileTestRun m_testRun; // Test Connection
     QPushButton *m_revertButton = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_openButton = nullptr;
-    QPushButton *m_closeButton = nullptr;
 };
 
 } // namespace outbox::ui

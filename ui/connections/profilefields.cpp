@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -120,14 +121,35 @@ void selectData(QComboBox *combo, const QString &value) {
     combo->setCurrentIndex(index >= 0 ? index : 0);
 }
 
-void showTestOutcome(QLabel *label, bool ok, const QString &verdict, const QString &text) {
-    label->setVisible(!text.isEmpty());
+ProfileTestRun::ProfileTestRun(QPushButton *button, QLabel *result)
+    : m_button(button)
+    , m_result(result)
+    , m_idleText(button->text()) {
+    result->setWordWrap(true);
+    result->setTextFormat(Qt::RichText);
+    result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    result->hide();
+}
+
+void ProfileTestRun::start(const QString &runningText, const QString &underWay) {
+    m_button->setText(runningText);
+    m_button->setEnabled(false);
+    m_result->setText(underWay);
+    m_result->show();
+}
+
+void ProfileTestRun::finish() {
+    m_button->setText(m_idleText);
+}
+
+void ProfileTestRun::showOutcome(bool ok, const QString &verdict, const QString &text) {
+    m_result->setVisible(!text.isEmpty());
     if (text.isEmpty()) {
-        label->clear();
+        m_result->clear();
         return;
     }
     const QColor colour = ok ? stateColor(RowState::Sent) : errorTextColor();
-    label->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(
+    m_result->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(
         colour.name(), verdict, text.toHtmlEscaped().replace(u'\n', u"<br>"_s)));
 }
 

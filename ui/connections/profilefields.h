@@ -11,6 +11,7 @@ class QFormLayout;
 class QLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QToolButton;
 class QVBoxLayout;
 class QWidget;
@@ -74,7 +75,28 @@ QString selectedData(const QComboBox *combo);
 // Selects the item with this data, else the first.
 void selectData(QComboBox *combo, const QString &value);
 
-// A test's outcome under its button: the verdict in colour, then the text; hidden when empty.
-void showTestOutcome(QLabel *label, bool ok, const QString &verdict, const QString &text);
+// A test of the settings as edited (Test Connection, Test Publish): its button, and the line under
+// it that says how the last test went (rich text, selectable, hidden while there is nothing to
+// say). The owner places both, runs the test and enables the button.
+class ProfileTestRun {
+public:
+    ProfileTestRun() = default;
+    // The button's text now is its text while no test runs; the line is set up here.
+    ProfileTestRun(QPushButton *button, QLabel *result);
+
+    QPushButton *button() const { return m_button; }
+    QLabel *result() const { return m_result; }
+    // A test is under way: the button says runningText, disabled; the line says underWay.
+    void start(const QString &runningText, const QString &underWay);
+    // The test is over: the button has its own text again.
+    void finish();
+    // The outcome: the verdict in colour, then the text; an empty text hides the line.
+    void showOutcome(bool ok, const QString &verdict, const QString &text);
+
+private:
+    QPushButton *m_button = nullptr;
+    QLabel *m_result = nullptr;
+    QString m_idleText;
+};
 
 } // namespace outbox::ui

@@ -128,24 +128,20 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
         return Done{};
     });
 
-    m_testPublishButton =
-        named(new QPushButton(tr("Test &Publish")), u"testPublishButton"_s, tr("Test publish"));
-    m_testPublishButton->setToolTip(
+    m_testPublish = ProfileTestRun(
+        named(new QPushButton(tr("Test &Publish")), u"testPublishButton"_s, tr("Test publish")),
+        named(new QLabel, u"testPublishResult"_s, tr("Test publish result")));
+    m_testPublish.button()->setToolTip(
         tr("Send one test event to the sink with these settings (not yet saved). No row is "
            "read or changed: the event's aggregate_type is OutboxConsole, its event_type test."));
-    m_testPublishResult = named(new QLabel, u"testPublishResult"_s, tr("Test publish result"));
-    m_testPublishResult->setWordWrap(true);
-    m_testPublishResult->setTextFormat(Qt::RichText);
-    m_testPublishResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_testPublishResult->hide();
-    column()->addWidget(fieldRow({m_testPublishButton, new QWidget}, 1));
-    column()->addWidget(m_testPublishResult);
+    column()->addWidget(fieldRow({m_testPublish.button(), new QWidget}, 1));
+    column()->addWidget(m_testPublish.result());
     bind([this](const Profile &) { setPublishResult(true, QString()); }, {});
-    connect(m_testPublishButton, &QPushButton::clicked, this,
+    connect(m_testPublish.button(), &QPushButton::clicked, this,
             &ProfileRelayPage::testPublishRequested);
     // Not kept updated at every edit: a test publish under way keeps the button disabled.
     const auto enableTestPublish = [this, mode] {
-        m_testPublishButton->setEnabled(mode() != u"none"_s);
+        m_testPublish.button()->setEnabled(mode() != u"none"_s);
     };
     connect(eventFormat, &QComboBox::currentIndexChanged, this, enableTestPublish);
 
@@ -245,7 +241,7 @@ void ProfileRelayPage::bindSink(QComboBox *sinkMode, QLineEdit *webhookUrl, QLin
 }
 
 void ProfileRelayPage::setPublishResult(bool ok, const QString &text) {
-    showTestOutcome(m_testPublishResult, ok, ok ? tr("Published.") : tr("Failed."), text);
+    m_testPublish.showOutcome(ok, ok ? tr("Published.") : tr("Failed."), text);
 }
 
 void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &savedName) {
@@ -271,8 +267,8 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
         this, u"profile-test-publish"_s,
         [job, typed, secrets] { return testPublishFor(job, *secrets, typed); },
         [this](const Result<TestPublish> &sent) {
-            m_testPublishButton->setText(tr("Test &Publish"));
-            m_testPublishButton->setEnabled(true);
+            m_testPublish.finish();
+            m_testPublish.button()->setEnabled(true);
             const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")
                                                .arg(sent->eventId, sent->destination,
                                                     QLocale().toString(sent->milliseconds))
@@ -280,10 +276,7 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
             setPublishResult(bool(sent), message);
             Q_EMIT publishTested(bool(sent), message);
         });
-    m_testPublishButton->setText(tr("Publishing…"));
-    m_testPublishButton->setEnabled(false);
-    m_testPublishResult->setText(tr("Sending a test event…"));
-    m_testPublishResult->show();
+    m_testPublish.start(tr("Publishing…"), tr("Sending a test event…"));
 }
 
 } // namespace outbox::ui

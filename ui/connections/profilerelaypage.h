@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/common/backgroundtask.h"
+#include "ui/connections/profilefields.h"
 #include "ui/connections/profilepage.h"
 
 class QLabel;
@@ -38,8 +39,7 @@ private:
                   QLineEdit *brokerUrl);
     void setPublishResult(bool ok, const QString &text);
 
-    QPushButton *m_testPublishButton = nullptr;
-    QLabel *m_testPublishResult = nullptr;
+    ProfileTestRun m_testPublish;
     SessionSecretStore &m_secrets;
     // A test publish: it reads m_secrets, which belongs to the dialog's caller, so it is waited
     // for on destruction (a sink's connection times out within 15 s).
