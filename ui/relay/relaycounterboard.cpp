@@ -12,8 +12,18 @@ RelayCounterBoard::RelayCounterBoard(QWidget *parent)
     : QWidget(parent) {
     auto *counters = new QGridLayout(this);
     counters->setContentsMargins(0, 0, 0, 0);
-    const auto counter = [&](int column, const QString &name, const QString &caption,
-                             const QString &tip) {
+    // Each figure's object name, caption and tooltip, in the order of the columns.
+    const std::array<std::array<QString, 3>, FigureCount> figures{{
+        {u"relayClaimed"_s, tr("Claimed"), tr("Rows claimed since the start")},
+        {u"relayDelivered"_s, tr("Delivered"), tr("Rows delivered")},
+        {u"relayFailed"_s, tr("Failed"),
+         tr("Rows whose delivery failed and that will be tried again")},
+        {u"relayDead"_s, tr("Dead"), tr("Rows that failed for the last time")},
+        {u"relayRate"_s, tr("Rows per second"),
+         tr("Rows settled per second over the last 5 seconds")},
+    }};
+    for (int column = 0; column < FigureCount; ++column) {
+        const auto &[name, caption, tip] = figures.at(std::size_t(column));
         auto *value = new QLabel(u"0"_s, this);
         value->setObjectName(name);
         value->setAlignment(Qt::AlignCenter);
@@ -28,21 +38,14 @@ RelayCounterBoard::RelayCounterBoard(QWidget *parent)
         label->setToolTip(tip);
         counters->addWidget(value, 0, column);
         counters->addWidget(label, 1, column);
-        return value;
-    };
-    m_claimed = counter(0, u"relayClaimed"_s, tr("Claimed"), tr("Rows claimed since the start"));
-    m_delivered = counter(1, u"relayDelivered"_s, tr("Delivered"), tr("Rows delivered"));
-    m_failed = counter(2, u"relayFailed"_s, tr("Failed"),
-                       tr("Rows whose delivery failed and that will be tried again"));
-    m_dead = counter(3, u"relayDead"_s, tr("Dead"), tr("Rows that failed for the last time"));
-    m_rate = counter(4, u"relayRate"_s, tr("Rows per second"),
-                     tr("Rows settled per second over the last 5 seconds"));
+        m_figures.at(std::size_t(column)) = value;
+    }
 }
 
 void RelayCounterBoard::clear() {
     m_rateWindow.clear();
-    for (QLabel *l : {m_claimed, m_delivered, m_failed, m_dead, m_rate})
-        l->setText(QLocale().toString(0));
+    for (QLabel *figure : m_figures)
+        figure->setText(QLocale().toString(0));
 }
 
 void RelayCounterBoard::restart() {
@@ -68,18 +71,17 @@ double RelayCounterBoard::rowsPerSecond() const {
 void RelayCounterBoard::showCounts(qint64 claimed, qint64 delivered, qint64 failed, qint64 dead,
                                    double rowsPerSecond) {
     const QLocale locale;
-    m_claimed->setText(locale.toString(claimed));
-    m_delivered->setText(locale.toString(delivered));
-    m_failed->setText(locale.toString(failed));
-    m_dead->setText(locale.toString(dead));
+    const std::array<qint64, Rate> counts{claimed, delivered, failed, dead};
+    for (std::size_t figure = Claimed; figure < counts.size(); ++figure)
+        m_figures.at(figure)->setText(locale.toString(counts.at(figure)));
     // Idle (nothing settled over the window): the pace of the last burst stays, said to be past,
     // rather than a bare 0.0 a moment after 45 rows went by.
     if (rowsPerSecond > 0)
         m_lastBurstRate = rowsPerSecond;
     const double shown = rowsPerSecond > 0 ? rowsPerSecond : m_lastBurstRate;
     const QString number = locale.toString(shown, 'f', shown < 10 ? 1 : 0);
-    m_rate->setText(rowsPerSecond > 0 || m_lastBurstRate == 0 ? number
-                                                              : tr("%1 (idle)").arg(number));
+    m_figures.at(Rate)->setText(
+        rowsPerSecond > 0 || m_lastBurstRate == 0 ? number : tr("%1 (idle)").arg(number));
 }
 
 } // namespace outbox::ui

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <array>
 #include <utility>
 
 class QLabel;
@@ -31,11 +32,9 @@ public:
                     double rowsPerSecond);
 
 private:
-    QLabel *m_claimed = nullptr;
-    QLabel *m_delivered = nullptr;
-    QLabel *m_failed = nullptr;
-    QLabel *m_dead = nullptr;
-    QLabel *m_rate = nullptr;
+    // The figures, one a column: the four counts, then the rate.
+    enum Figure { Claimed, Delivered, Failed, Dead, Rate, FigureCount };
+    std::array<QLabel *, FigureCount> m_figures{};
     static constexpr int kRateWindowMs = 5000;     // the rate's window
     QList<std::pair<qint64, qint64>> m_rateWindow; // (ms since start, settled rows)
     double m_lastBurstRate = 0; // rows per second over the last window in which rows settled

@@ -2,9 +2,9 @@
 
 #include "ui/common/stateappearance.h"
 #include "ui/session/outboxsession.h"
+#include "ui/window/captionedlabel.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,20 +18,6 @@ namespace outbox::ui {
 
 namespace {
 
-QLabel *captionedLabel(const QString &objectName) {
-    auto *label = new QLabel;
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QString captioned(const QWidget *widget, const QString &caption, const QString &value) {
-    const QString dim = widget->palette().color(QPalette::Disabled, QPalette::WindowText).name();
-    return u"<span style=\"color:%1\">%2</span>&nbsp;<b>%3</b>"_s.arg(dim, caption.toHtmlEscaped(),
-                                                                      value.toHtmlEscaped());
-}
-
 QFrame *separator() {
     auto *line = new QFrame;
     line->setFrameShape(QFrame::VLine);
@@ -40,6 +26,56 @@ QFrame *separator() {
 }
 
 } // namespace
+
+// The profile switcher: the saved profiles by name, the open one current (a URL opened without a
+// profile first, by its label); with nothing to switch to, disabled.
+class ProfileSwitcher : public QComboBox {
+public:
+    ProfileSwitcher() {
+        setObjectName(u"profileSwitcher"_s);
+        setAccessibleName(ConnectionHeader::tr("Profile"));
+        setToolTip(ConnectionHeader::tr("The connection profile; choose another to switch"));
+        setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        setMinimumContentsLength(10);
+        QFont bold = font();
+        bold.setBold(true);
+        setFont(bold);
+        populate();
+    }
+
+    void setProfileNames(const QStringList &names) {
+        m_profileNames = names;
+        populate();
+    }
+    // What is open; nullopt: nothing.
+    void setTarget(const std::optional<ConnectionTarget> &target) {
+        m_target = target;
+        populate();
+    }
+    // The profile the item at index switches to; empty: none (the one open, or a URL's label).
+    QString profileToOpen(int index) const {
+        const QString name = itemData(index).toString();
+        return m_target && m_target->profileName == name ? QString() : name;
+    }
+
+private:
+    void populate() {
+        const QSignalBlocker block(this);
+        clear();
+        for (const QString &name : m_profileNames)
+            addItem(name, name);
+        if (m_target && m_target->profileName.isEmpty())
+            insertItem(0, m_target->label, QString());
+        if (m_target)
+            setCurrentIndex(findData(m_target->profileName));
+        else if (count() == 0)
+            addItem(ConnectionHeader::tr("No profile"), QString());
+        setEnabled(count() > 1 || !m_target);
+    }
+
+    QStringList m_profileNames;
+    std::optional<ConnectionTarget> m_target;
+};
 
 ConnectionHeader::ConnectionHeader(QAction *refreshAction, QWidget *parent)
     : QWidget(parent) {
@@ -65,36 +101,23 @@ ConnectionHeader::ConnectionHeader(QAction *refreshAction, QWidget *parent)
     m_environmentBadge->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_environmentBadge);
 
-    m_profileSwitcher = new QComboBox;
-    m_profileSwitcher->setObjectName(u"profileSwitcher"_s);
-    m_profileSwitcher->setAccessibleName(tr("Profile"));
-    m_profileSwitcher->setToolTip(tr("The connection profile; choose another to switch"));
-    m_profileSwitcher->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_profileSwitcher->setMinimumContentsLength(10);
-    QFont bold = m_profileSwitcher->font();
-    bold.setBold(true);
-    m_profileSwitcher->setFont(bold);
+    m_profileSwitcher = new ProfileSwitcher;
     connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
-        const QString name = m_profileSwitcher->itemData(index).toString();
-        if (!name.isEmpty() && (!m_target || m_target->profileName != name))
+        if (const QString name = m_profileSwitcher->profileToOpen(index); !name.isEmpty())
             Q_EMIT profileChosen(name);
     });
     layout->addWidget(m_profileSwitcher);
 
-    layout->addWidget(separator());
-    m_tableLabel = captionedLabel(u"tableLabel"_s);
-    m_tableLabel->setAccessibleName(tr("Table"));
-    layout->addWidget(m_tableLabel);
-    layout->addWidget(separator());
-    m_formatLabel = captionedLabel(u"formatLabel"_s);
-    m_formatLabel->setAccessibleName(tr("Format"));
-    layout->addWidget(m_formatLabel);
-    layout->addWidget(separator());
-    m_databaseLabel = captionedLabel(u"databaseLabel"_s);
-    m_databaseLabel->setAccessibleName(tr("Database"));
+    m_tableLabel = new CaptionedLabel(u"tableLabel"_s, tr("Table"));
+    m_formatLabel = new CaptionedLabel(u"formatLabel"_s, tr("Format"));
+    m_databaseLabel = new CaptionedLabel(u"databaseLabel"_s, tr("Database"));
     m_databaseLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_databaseLabel->installEventFilter(this); // shortens the URL to its width
-    layout->addWidget(m_databaseLabel, 1);
+    m_databaseLabel->setElidedInTheMiddle(true);
+    m_databaseLabel->setValue(tr("—"));
+    for (CaptionedLabel *label : {m_tableLabel, m_formatLabel, m_databaseLabel}) {
+        layout->addWidget(separator());
+        layout->addWidget(label, label == m_databaseLabel ? 1 : 0);
+    }
 
     m_readOnlyLabel = new QLabel(tr("Read-only"));
     m_readOnlyLabel->setObjectName(u"readOnlyLabel"_s);
@@ -109,12 +132,10 @@ ConnectionHeader::ConnectionHeader(QAction *refreshAction, QWidget *parent)
     refresh->setAutoRaise(true);
     refresh->setAccessibleName(tr("Refresh"));
     layout->addWidget(refresh);
-    populateSwitcher();
 }
 
 void ConnectionHeader::setProfileNames(const QStringList &names) {
-    m_profileNames = names;
-    populateSwitcher();
+    m_profileSwitcher->setProfileNames(names);
 }
 
 void ConnectionHeader::openSwitcher() {
@@ -122,42 +143,9 @@ void ConnectionHeader::openSwitcher() {
     m_profileSwitcher->showPopup();
 }
 
-void ConnectionHeader::populateSwitcher() {
-    const QSignalBlocker block(m_profileSwitcher);
-    m_profileSwitcher->clear();
-    for (const QString &name : m_profileNames)
-        m_profileSwitcher->addItem(name, name);
-    if (m_target && m_target->profileName.isEmpty())
-        m_profileSwitcher->insertItem(0, m_target->label, QString());
-    if (m_target) {
-        m_profileSwitcher->setCurrentIndex(m_profileSwitcher->findData(m_target->profileName));
-    } else if (m_profileSwitcher->count() == 0) {
-        m_profileSwitcher->addItem(tr("No profile"), QString());
-    }
-    m_profileSwitcher->setEnabled(m_profileSwitcher->count() > 1 || !m_target);
-}
-
-bool ConnectionHeader::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_databaseLabel && event->type() == QEvent::Resize)
-        showDatabase();
-    return QWidget::eventFilter(watched, event);
-}
-
-void ConnectionHeader::showDatabase() {
-    const QString caption = tr("Database");
-    QString shown = m_databaseUrl.isEmpty() ? tr("—") : m_databaseUrl;
-    QFont bold = m_databaseLabel->font();
-    bold.setBold(true);
-    const int room = m_databaseLabel->contentsRect().width() -
-                     m_databaseLabel->fontMetrics().horizontalAdvance(caption + u' ') - 4;
-    if (room > 0)
-        shown = QFontMetrics(bold).elidedText(shown, Qt::ElideMiddle, room);
-    m_databaseLabel->setText(captioned(m_databaseLabel, caption, shown));
-}
-
 void ConnectionHeader::showSession(const OutboxSession &session) {
     m_target = session.target();
-    populateSwitcher();
+    m_profileSwitcher->setTarget(m_target);
     const QString environment = m_target ? m_target->environment : QString();
     const QColor color = environmentColor(environment);
     QPalette stripe = m_environmentStripe->palette();
@@ -176,7 +164,7 @@ void ConnectionHeader::showSession(const OutboxSession &session) {
     m_tableText = session.hasTable()                      ? table.name.display()
                   : (m_target && m_target->request.table) ? m_target->request.table->display()
                                                           : tr("…");
-    m_tableLabel->setText(captioned(m_tableLabel, tr("Table"), m_tableText));
+    m_tableLabel->setValue(m_tableText);
     QString format = tr("…");
     if (session.hasTable()) {
         const QString formatTitle = table.description().title;
@@ -184,10 +172,10 @@ void ConnectionHeader::showSession(const OutboxSession &session) {
                      ? formatTitle
                      : tr("%1, %2 statuses").arg(formatTitle, table.vocabulary.name);
     }
-    m_formatLabel->setText(captioned(m_formatLabel, tr("Format"), format));
-    m_databaseUrl = m_target ? m_target->spec.displayUrl() : QString();
-    m_databaseLabel->setToolTip(m_databaseUrl);
-    showDatabase();
+    m_formatLabel->setValue(format);
+    const QString databaseUrl = m_target ? m_target->spec.displayUrl() : QString();
+    m_databaseLabel->setToolTip(databaseUrl);
+    m_databaseLabel->setValue(databaseUrl.isEmpty() ? tr("—") : databaseUrl);
     // Prod profiles open read-only (product safety rule) until writing is unlocked for the session.
     m_readOnlyLabel->setVisible(m_target && (m_target->readOnly || m_target->isProd()));
     if (session.isUnlocked()) {

@@ -8,13 +8,14 @@
 #include <optional>
 
 class QAction;
-class QComboBox;
 class QFrame;
 class QLabel;
 
 namespace outbox::ui {
 
+class CaptionedLabel;
 class OutboxSession;
+class ProfileSwitcher;
 
 // The top of the window: the environment's colour stripe and badge, the profile switcher, the
 // table, its format and the database (shortened in the middle when the window is narrow),
@@ -38,24 +39,16 @@ public:
 Q_SIGNALS:
     void profileChosen(const QString &name);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void populateSwitcher();
-    // The database URL in the room its label has: shortened in the middle (the whole URL is the
-    // label's tooltip), so the end of a path or the database name stays visible.
-    void showDatabase();
-
     QFrame *m_environmentStripe = nullptr;
     QLabel *m_environmentBadge = nullptr;
-    QComboBox *m_profileSwitcher = nullptr;
-    QLabel *m_tableLabel = nullptr;
-    QLabel *m_formatLabel = nullptr;
-    QLabel *m_databaseLabel = nullptr;
+    ProfileSwitcher *m_profileSwitcher = nullptr;
+    CaptionedLabel *m_tableLabel = nullptr;
+    CaptionedLabel *m_formatLabel = nullptr;
+    // The database URL, shortened in the middle to the room it has (the whole URL is its
+    // tooltip).
+    CaptionedLabel *m_databaseLabel = nullptr;
     QLabel *m_readOnlyLabel = nullptr;
-    QString m_databaseUrl;
-    QStringList m_profileNames;
     std::optional<outbox::ConnectionTarget> m_target;
     QString m_tableText;
 };
