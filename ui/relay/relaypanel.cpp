@@ -51,8 +51,7 @@ RelayPanel::RelayPanel(QWidget *parent)
 }
 
 RelayPanel::~RelayPanel() {
-    stop();
-    waitForThread();
+    stopAndWait();
 }
 
 void RelayPanel::buildUi() {
@@ -160,10 +159,7 @@ QSize RelayPanel::sizeHint() const {
 
 void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &table,
                            SecretBackend &secrets) {
-    if (m_thread) {
-        stop();
-        waitForThread();
-    }
+    stopAndWait();
     // The log tells one profile's story: another profile (or table) starts it afresh.
     if (!m_target || m_target->label != target.label ||
         m_table.name.display() != table.name.display())
@@ -192,10 +188,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
 }
 
 void RelayPanel::clearTarget() {
-    if (m_thread) {
-        stop();
-        waitForThread();
-    }
+    stopAndWait();
     m_sampleTimer->stop();
     m_target.reset();
     m_secrets = nullptr;
@@ -264,7 +257,7 @@ QString RelayPanel::destinationHint() const {
 }
 
 QString RelayPanel::startBlockedReason() const {
-    return RelayStartPlan::blockedReason(m_target, m_table, m_thread != nullptr);
+    return RelayStartPlan::blockedReason(m_target, m_table, isRunning());
 }
 
 void RelayPanel::setState(State state) {
@@ -430,9 +423,10 @@ void RelayPanel::start() {
                               *reason, m_secrets, m_relayPid, m_ownSessions};
     auto run = std::make_shared<RelayRun>(std::move(request), this, std::move(events));
     m_run = run;
-    m_thread = QThread::create([run] { run->run(); });
+    m_thread.reset(QThread::create([run] { run->run(); }));
     m_thread->setObjectName(u"relay-panel"_s);
-    connect(m_thread, &QThread::finished, this, &RelayPanel::threadEnded, Qt::QueuedConnection);
+    connect(m_thread.get(), &QThread::finished, this, &RelayPanel::threadEnded,
+            Qt::QueuedConnection);
     appendLog(tr("Starting the relay on %1…").arg(m_table.name.display()));
     setState(State::Starting);
     m_counterTimer->start();
@@ -461,12 +455,16 @@ void RelayPanel::stop() {
     setState(State::Stopping);
 }
 
+void RelayPanel::stopAndWait() {
+    stop();
+    waitForThread();
+}
+
 void RelayPanel::waitForThread() {
     if (!m_thread)
         return;
     m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.reset();
     refreshCounters();
     m_counterTimer->stop();
 }

@@ -92,7 +92,7 @@ public:
     QSize sizeHint() const override;
 
     State state() const { return m_state; }
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return bool(m_thread); }
     Totals totals() const;
     QStringList lastErrors() const; // newest first
     QString logText() const;
@@ -146,6 +146,7 @@ private:
     // The registered relays of the table other than this panel's, one line each.
     QStringList registeredOthers() const;
     void waitForThread();
+    void stopAndWait(); // stop(), then waitForThread(): a running relay's batch settles first
     void updateErrorsTab();
 
     std::optional<outbox::ConnectionTarget> m_target;
@@ -159,9 +160,9 @@ private:
     std::optional<outbox::RelayPeers> m_peers;
     QString m_sampleError;
 
-    QThread *m_thread = nullptr;
-    BackgroundRuns m_publish;        // a test publish: it reads m_secrets, which the window owns
-    std::shared_ptr<RelayRun> m_run; // the last run, its counters kept until another table
+    std::unique_ptr<QThread> m_thread; // the relay's, while it runs
+    BackgroundRuns m_publish;          // a test publish: it reads m_secrets, which the window owns
+    std::shared_ptr<RelayRun> m_run;   // the last run, its counters kept until another table
     std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
     // The relay's further connections (RunnerOptions::ownSessions): not other relays either.
     std::shared_ptr<outbox::OwnSessions> m_ownSessions = std::make_shared<outbox::OwnSessions>();
