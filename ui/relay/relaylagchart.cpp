@@ -7,6 +7,8 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -77,18 +79,18 @@ void RelayLagChart::replot() {
     double max = 0;
     for (const auto &[at, age] : std::as_const(m_lag))
         max = qMax(max, age.value_or(0));
-    // A unit that keeps the axis readable: seconds, minutes, hours or days.
+    // A unit that keeps the axis readable: the largest of which the oldest age is two or more,
+    // else seconds.
     double unit = 1;
     QString unitName = tr("seconds");
-    if (max >= 2 * 86400) {
-        unit = 86400;
-        unitName = tr("days");
-    } else if (max >= 2 * 3600) {
-        unit = 3600;
-        unitName = tr("hours");
-    } else if (max >= 120) {
-        unit = 60;
-        unitName = tr("minutes");
+    const std::pair<double, QString> units[] = {
+        {86400, tr("days")}, {3600, tr("hours")}, {60, tr("minutes")}};
+    for (const auto &[seconds, name] : units) {
+        if (max >= 2 * seconds) {
+            unit = seconds;
+            unitName = name;
+            break;
+        }
     }
     QList<QPointF> points;
     for (const auto &[at, age] : std::as_const(m_lag))
