@@ -4,6 +4,7 @@
 
 #include "commandoutput.h"
 #include "output/rowformat.h"
+#include "query/tablestats.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,13 +23,12 @@ int runStats(Context &c, const QStringList &arguments) {
     // Two statements: the count can stay an index-only scan of the status index, and the oldest
     // pending row is one probe where an index serves it (bench/run-vortos-shapes; reading both
     // in one GROUP BY read the whole table's heap: 2.4x the raw count on FennFlow at 1M rows).
-    auto counts = c.reader().counts();
-    if (!counts)
-        return c.fail(counts.error());
-    auto oldest = c.reader().oldestPending();
-    if (!oldest)
-        return c.fail(oldest.error());
-    const QDateTime oldestAt = oldest->value_or(QDateTime());
+    // Where no index serves it, the two run side by side (readTableStats()).
+    auto stats = readTableStats(c.reader());
+    if (!stats)
+        return c.fail(stats.error());
+    const StateCounts *counts = &stats->counts;
+    const QDateTime oldestAt = stats->oldestPending.value_or(QDateTime());
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 age = oldestAt.isValid() ? oldestAt.secsTo(now) : -1;
     if (!indexAdvice(t, c.session().spec().kind, c.session().dialect(), AdviceFor::Counts)

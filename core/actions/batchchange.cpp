@@ -4,6 +4,7 @@
 #include "query/filtersql.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
+#include "schema/keyholds.h"
 
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -426,6 +427,13 @@ bool BatchChangeRun::changeSideRows(const Batch &batch) {
         QSqlQuery side(m_db);
         if (!execute(side, sql, values, &m_failure))
             return false;
+    }
+    // The keys dead rows hold back are rebuilt by the next claim (relay/heldkeys.h).
+    if (batch.changed > 0) {
+        if (auto marked = KeyHoldState::markStale(m_session, m_table); !marked) {
+            m_failure = marked.error().message;
+            return false;
+        }
     }
     return true;
 }

@@ -6,6 +6,7 @@
 #include "query/filtersql.h"
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
+#include "schema/keyholds.h"
 #include "schema/payloadrules.h"
 
 #include <QJsonDocument>
@@ -225,6 +226,8 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
         if (!repoint.exec())
             return fail(repoint.lastError().text());
     }
+    if (auto marked = KeyHoldState::markStale(session, table); !marked)
+        return fail(marked.error().message);
     outcome.summary =
         write.repoint.isEmpty()
             ? CoreText::tr("Row %1 resent as %2; %1 is superseded.")

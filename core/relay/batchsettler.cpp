@@ -4,6 +4,7 @@
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
+#include "schema/keyholds.h"
 #include "util/coretr.h"
 
 #include <QLoggingCategory>
@@ -183,6 +184,11 @@ Status BatchSettler::settleFailure(const OutboxRow &row, const QString &message,
     for (const RelayStatement &s : statements) {
         if (auto done = m_statements.run(s.sql, s.values); !done)
             return done.error();
+    }
+    if (died && m_table.hasKeyHolds) { // the next claim rebuilds them (relay/heldkeys.h)
+        const auto [sql, values] = KeyHoldState::staleStatement(m_session.dialect(), m_table);
+        if (auto marked = m_statements.run(sql, values); !marked)
+            return marked.error();
     }
     if (m_attemptLog) {
         // Every failed attempt, not only the last: the row keeps just its latest error.

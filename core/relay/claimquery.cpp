@@ -2,6 +2,7 @@
 
 #include "query/filtersql.h"
 #include "relay/deliveryorder.h"
+#include "relay/heldkeys.h"
 #include "relay/preparedstatements.h"
 #include "schema/deliverytable.h"
 #include "util/coretr.h"
@@ -40,6 +41,9 @@ private:
     Status claimFromUnlockedWindow();
     // In order per key from one ranking of the undelivered rows: each key's ready run.
     Status claimReadyRuns();
+    // The name readyRuns() reads the kept holds under, current (rebuilt when they were not), or
+    // empty: every undelivered row is ranked.
+    Result<QString> currentHolds();
 
     Status readRows(const QString &sql, const QVariantList &values);
     // Locks the rows of these ids that are still ready (skipping rows others hold) and reads
@@ -57,6 +61,7 @@ private:
     const SqlDialect &m_dialect;
     const OutboxTable &m_table;
     PreparedStatements &m_statements;
+    HeldKeys m_holds;
     QHash<QString, int> &m_previousAttempts;
     const OutboxReader m_reader;
     const int m_batch;
@@ -80,6 +85,7 @@ Claim::Claim(DatabaseSession &session, const OutboxTable &table, const RelaySett
     : m_dialect(session.dialect())
     , m_table(table)
     , m_statements(statements)
+    , m_holds(session, table, statements)
     , m_previousAttempts(previousAttempts)
     , m_reader(session, table)
     , m_batch(settings.batchSize)
@@ -337,9 +343,28 @@ Status Claim::lockRuns(const QStringList &keys, const Runs &runs, const QStringL
 // (InnoDB locks only the rows named). Of each key only the rows from its head on are kept, up to
 // the first that could not be locked: another relay may hold the head and the rows after it. Rows
 // claimed already (the window's heads) count as locked.
+Result<QString> Claim::currentHolds() {
+    if (!m_holds.enabled())
+        return QString();
+    auto current = m_holds.current();
+    if (!current)
+        return current.error();
+    if (!*current) {
+        auto rebuilt = m_holds.rebuild();
+        if (!rebuilt)
+            return rebuilt.error();
+        if (!*rebuilt)
+            return QString(); // another relay is rebuilding them
+    }
+    return m_holds.outboxName();
+}
+
 Status Claim::claimReadyRuns() {
+    auto holds = currentHolds();
+    if (!holds)
+        return holds.error();
     QVariantList values;
-    const QString runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values);
+    QString runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values, *holds);
     struct Candidate {
         QString id;
         QString key;
@@ -371,6 +396,19 @@ Status Claim::claimReadyRuns() {
             candidates.append(
                 {q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
         (*window)->finish();
+        if (!holds->isEmpty()) {
+            // Still current after the ranking (relay/heldkeys.h says why that keeps order):
+            // else a row died meanwhile, and every undelivered row is ranked instead.
+            auto current = m_holds.current();
+            if (!current)
+                return current.error();
+            if (!*current) {
+                holds->clear();
+                runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values);
+                depth /= 8; // the same depth again
+                continue;
+            }
+        }
         QSet<QString> held;          // keys whose head this claim holds
         QHash<QString, qint64> next; // key → the position its run goes on at; -1: ended
         for (qsizetype start = 0; start < candidates.size() && m_rows.size() < m_batch;) {

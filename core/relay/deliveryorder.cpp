@@ -2,6 +2,7 @@
 
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
+#include "schema/keyholds.h"
 #include "util/coretr.h"
 
 #include <QSqlError>
@@ -283,39 +284,81 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
                undelivered.whereClause(), notParked(table, d, source), keyed);
 }
 
+QList<KeyBranch> keyBranches(const OutboxTable &table, const SqlDialect &d, const QString &row) {
+    const QStringList keys = orderingKeys(table, d, row);
+    const QString idText = d.textOfExpression(row + u'.' + d.quoteIdentifier(u"id"_s));
+    QList<KeyBranch> branches;
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (i == 0) {
+            branches.append({u"COALESCE(%1, %2)"_s.arg(keys.constFirst(), idText), QString()});
+            continue;
+        }
+        // A key that repeats the row's first (a move onto itself) is left out.
+        branches.append({keys.at(i), u" AND %2 IS NOT NULL AND (%1 IS NULL OR %2 <> %1)"_s.arg(
+                                         keys.constFirst(), keys.at(i))});
+    }
+    return branches;
+}
+
+namespace {
+// The rows that can be delivered some time: ready, waiting for their next attempt, or in flight.
+const QList<RowState> kDeliverable{RowState::Pending, RowState::InFlight};
+} // namespace
+
 QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondition &ready,
-                  const QString &from, QVariantList *values) {
-    const SqlCondition undelivered = stateCondition(table, d, kHoldsItsKey);
+                  const QString &from, QVariantList *values, const QString &heldKeysOf) {
+    const bool kept = !heldKeysOf.isEmpty();
+    const SqlCondition undelivered = stateCondition(table, d, kept ? kDeliverable : kHoldsItsKey);
     const QString source = d.qualified(table.name);
     const QStringList keys = orderingKeys(table, d, source);
-    const QString notReady = u"CASE WHEN %1 THEN 0 ELSE 1 END"_s.arg(ready.terms.join(u" AND "_s));
     // A row of two different keys (the object written and the source deleted).
     const QString twoKeys =
         keys.size() > 1
             ? u"CASE WHEN %1 IS NOT NULL AND %2 IS NOT NULL AND %2 <> %1 THEN 1 ELSE 0 END"_s.arg(
                   keys.at(0), keys.at(1))
             : u"0"_s;
-    // Each row once per key (a key that repeats the row's first, a move onto itself, left out).
-    // A row without its first key (a payload without the field, dead-lettered when tried) is a
-    // key of its own, named by its id.
+    // With kept holds, a row behind the oldest dead row of its key is not ready either (in a
+    // subquery: the ready condition names the table's columns unqualified).
+    const auto notReady = [&](const QString &branchKey) {
+        QString beforeHeld;
+        if (kept) {
+            const QString held = d.quoteIdentifier(u"run_held"_s);
+            const QString heldCreated = held + u'.' + d.quoteIdentifier(u"created_at"_s);
+            const QString heldId = held + u'.' + d.quoteIdentifier(u"id"_s);
+            const QString rowCreated = d.column(table.name, u"created_at"_s);
+            const QString rowId = d.column(table.name, u"id"_s);
+            const QString older =
+                d.kind() == DatabaseKind::PostgreSQL
+                    ? u"(%1, %2) < (%3, %4)"_s.arg(heldCreated, heldId, rowCreated, rowId)
+                    : u"(%1 < %3 OR (%1 = %3 AND %2 < %4))"_s.arg(heldCreated, heldId, rowCreated,
+                                                                  rowId);
+            beforeHeld = u" AND NOT EXISTS (SELECT 1 FROM %1 AS run_hold JOIN %2 AS %3 ON %4 = "
+                         u"run_hold.row_id WHERE run_hold.outbox_table = ? AND "
+                         u"run_hold.ordering_key = %5 AND %6)"_s.arg(
+                             d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName)), source, held,
+                             heldId, branchKey, older);
+        }
+        return u"CASE WHEN %1%2 THEN 0 ELSE 1 END"_s.arg(ready.terms.join(u" AND "_s), beforeHeld);
+    };
+    // Each row once per key. A row without its first key (a payload without the field,
+    // dead-lettered when tried) is a key of its own, named by its id.
     const QString id = d.column(table.name, u"id"_s);
     const QString idText = d.textOfExpression(id);
     QStringList branches;
     values->clear();
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        const QString branchKey =
-            i == 0 ? u"COALESCE(%1, %2)"_s.arg(keys.constFirst(), idText) : keys.at(i);
-        const QString keyed = i == 0 ? QString()
-                                     : u" AND %2 IS NOT NULL AND (%1 IS NULL OR %2 <> %1)"_s.arg(
-                                           keys.constFirst(), keys.at(i));
-        branches.append(
-            u"SELECT %1 AS run_id, %2 AS run_sort_id, %3 AS run_key, %4 AS "
-            u"run_created, %5 AS run_branch, %6 AS run_not_ready, %7 AS run_two_keys "
-            u"FROM %8%9%10%11"_s.arg(idText, id, branchKey, d.column(table.name, u"created_at"_s))
-                .arg(i)
-                .arg(notReady, twoKeys, from, undelivered.whereClause(),
-                     notParked(table, d, source), keyed));
+    const QList<KeyBranch> keyed = keyBranches(table, d, source);
+    for (qsizetype i = 0; i < keyed.size(); ++i) {
+        branches.append(u"SELECT %1 AS run_id, %2 AS run_sort_id, %3 AS run_key, %4 AS "
+                        u"run_created, %5 AS run_branch, %6 AS run_not_ready, %7 AS run_two_keys "
+                        u"FROM %8%9%10"_s
+                            .arg(idText, id, keyed.at(i).key, d.column(table.name, u"created_at"_s))
+                            .arg(i)
+                            .arg(notReady(keyed.at(i).key), twoKeys, from,
+                                 undelivered.whereClause(),
+                                 notParked(table, d, source) + keyed.at(i).keyed));
         *values += ready.values;
+        if (kept)
+            values->append(heldKeysOf);
         *values += undelivered.values;
     }
     const QString key =

@@ -64,8 +64,22 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
 // id as text), run_key (the row's first key) and run_position (1: the key's head). A claim keeps
 // of a key only the rows it could lock from the head on, without a gap (another relay may hold
 // the head).
+// With heldKeysOf, the name under which the outbox's held keys are kept (KeyHolds, current: see
+// relay/heldkeys.h), only the rows that can be delivered some time (ready, waiting or in flight)
+// are ranked, each beside the oldest dead row of its key the kept holds name, if any: the dead
+// rows are not read.
 QString readyRuns(const OutboxTable &table, const SqlDialect &dialect, const SqlCondition &ready,
-                  const QString &from, QVariantList *values);
+                  const QString &from, QVariantList *values, const QString &heldKeysOf = {});
+
+// One line per row and ordering key, as readyRuns() ranks them (a Vortos move, two lines): the key
+// (a row without its first key is a key of its own, named by its id) and the condition that the
+// row has that key (empty for the first). row: the table as the statement names it.
+struct KeyBranch {
+    QString key;
+    QString keyed;
+};
+QList<KeyBranch> keyBranches(const OutboxTable &table, const SqlDialect &dialect,
+                             const QString &row);
 
 // "The row holds its key back": undelivered and not a parked dead row (row: the table's name or
 // alias in the query; the status terms are unqualified, the nearest in scope).

@@ -3,6 +3,7 @@
 #include "audit/auditrecord.h"
 #include "relay/blockedkeys.h"
 #include "schema/attemptlog.h"
+#include "schema/keyholds.h"
 #include "schema/outboxtable.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"
@@ -73,9 +74,13 @@ Status RelayEngine::prepare() {
         const AuditRecord who = AuditRecord::begin(u"relay"_s);
         m_settler.setAttemptLog(m_attemptLog, u"relay %1@%2"_s.arg(who.user, who.host));
     }
-    if (m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table))
-        return noteOrderPerKey();
-    return Done{};
+    if (m_settings.ordering != DeliveryOrdering::Key || !ordersByKey(m_table))
+        return Done{};
+    // The keys dead rows hold back are rebuilt before this relay's first claim: whatever became
+    // of the table while no relay watched it (recreated, reloaded) is read afresh.
+    if (auto marked = KeyHoldState::markStale(m_session, m_table); !marked)
+        return marked;
+    return noteOrderPerKey();
 }
 
 Status RelayEngine::lockSqliteFile() {

@@ -3,6 +3,7 @@
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/groupnotes.h"
+#include "schema/keyholds.h"
 #include "schema/relayregistry.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
@@ -17,6 +18,15 @@ namespace outbox {
 QString consoleTableOptions(DatabaseKind kind) {
     return kind == DatabaseKind::MySQL ? u" DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s
                                        : QString();
+}
+
+QString consoleIdType(IdStorage ids, DatabaseKind kind) {
+    const QString type = ids == IdStorage::Uuid     ? u"UUID"_s
+                         : ids == IdStorage::Hex32  ? u"CHAR(32)"_s
+                         : ids == IdStorage::Number ? u"BIGINT"_s
+                                                    : u"CHAR(36)"_s;
+    return kind == DatabaseKind::MySQL ? type + u" CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"_s
+                                       : type;
 }
 
 QString consoleTextType(DatabaseKind kind) {
@@ -65,6 +75,9 @@ const QList<RelayTable> &relayTables() {
         {SupersededRows::kName, &SupersededRows::ddl, &SupersededRows::create},
         {CopiedRows::kName, &CopiedRows::ddl, &CopiedRows::create},
         {ArchivedRows::kName, &ArchivedRows::ddl, &ArchivedRows::create},
+        {KeyHolds::kName, &KeyHolds::ddl, &KeyHolds::create},
+        {KeyHoldState::kName, [](DatabaseKind k, IdStorage) { return KeyHoldState::ddl(k); },
+         [](const DatabaseSession &s, const OutboxTable &) { return KeyHoldState::create(s); }},
         {VocabularyRecord::kName,
          [](DatabaseKind k, IdStorage) { return VocabularyRecord::ddl(k); },
          [](const DatabaseSession &s, const OutboxTable &) { return VocabularyRecord::create(s); }},

@@ -15,6 +15,12 @@ bool consoleTableExists(const DatabaseSession &session, const char *name);
 // What follows the closing parenthesis of a console table's CREATE TABLE: MariaDB's character set
 // and engine; nothing elsewhere.
 QString consoleTableOptions(DatabaseKind kind);
+// The outbox id's type in a table of the console's own: the outbox's own. On MySQL/MariaDB in a
+// binary collation: compared with the outbox's id, whatever that column's collation (Vortos:
+// utf8mb4_unicode_ci; others the server's default), the _bin side decides, where two different
+// case-insensitive collations would be refused as an "illegal mix", and the console table's key
+// still serves the lookups.
+QString consoleIdType(IdStorage ids, DatabaseKind kind);
 // The type of a long text column: LONGTEXT on MariaDB, TEXT elsewhere.
 QString consoleTextType(DatabaseKind kind);
 // ddl: one CREATE TABLE statement ending in ';' (as shown to the user before it runs).
@@ -43,8 +49,8 @@ public:
 
 // The console's tables beside an outbox that `relay init` creates together, in creation order:
 // the delivery side table, the parked rows, the superseded rows, the copied rows, the archived
-// rows, the vocabulary record, the attempt log, the notes on error groups and the registry of
-// running relays.
+// rows, the keys held back by dead rows and their state, the vocabulary record, the attempt log,
+// the notes on error groups and the registry of running relays.
 struct RelayTable {
     const char *name;
     QString (*ddl)(DatabaseKind kind, IdStorage ids);

@@ -6,24 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-namespace {
-
-// The outbox id's type in a table of the console's own: the outbox's own. On MySQL/MariaDB in
-// a binary collation: compared with the outbox's id, whatever that column's collation (Vortos:
-// utf8mb4_unicode_ci; others the server's default), the _bin side decides, where two different
-// case-insensitive collations would be refused as an "illegal mix", and the console table's key
-// still serves the lookups.
-QString idType(IdStorage ids, DatabaseKind kind) {
-    const QString type = ids == IdStorage::Uuid     ? u"UUID"_s
-                         : ids == IdStorage::Hex32  ? u"CHAR(32)"_s
-                         : ids == IdStorage::Number ? u"BIGINT"_s
-                                                    : u"CHAR(36)"_s;
-    return kind == DatabaseKind::MySQL ? type + u" CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"_s
-                                       : type;
-}
-
-} // namespace
-
 QString DeliveryTable::ddl(DatabaseKind kind, IdStorage ids) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
@@ -31,18 +13,18 @@ QString DeliveryTable::ddl(DatabaseKind kind, IdStorage ids) {
                u"attempts INT NOT NULL,\n"
                "    last_error TEXT,\n    next_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE,\n"
                "    last_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s.arg(
-                   idType(ids, kind));
+                   consoleIdType(ids, kind));
     case DatabaseKind::MySQL:
         return u"CREATE TABLE outbox_console_delivery (\n    outbox_id %1 PRIMARY KEY,\n    "
                u"attempts INT NOT NULL,\n"
                "    last_error LONGTEXT,\n    next_attempt_at DATETIME(3),\n    last_attempt_at "
                "DATETIME(3) NOT NULL\n"
-               ") DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(idType(ids, kind));
+               ") DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(consoleIdType(ids, kind));
     case DatabaseKind::SQLite:
         return u"CREATE TABLE outbox_console_delivery (\n    outbox_id %1 PRIMARY KEY,\n    "
                u"attempts INTEGER NOT NULL,\n"
                "    last_error TEXT,\n    next_attempt_at DATETIME,\n    last_attempt_at DATETIME NOT NULL\n);"_s
-                   .arg(idType(ids, kind));
+                   .arg(consoleIdType(ids, kind));
     }
     return {};
 }
@@ -51,14 +33,15 @@ QString ParkedRows::ddl(DatabaseKind kind, IdStorage ids) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
         return u"CREATE TABLE outbox_console_parked (\n    outbox_id %1 PRIMARY KEY,\n    "
-               u"parked_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s.arg(idType(ids, kind));
+               u"parked_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s.arg(
+                   consoleIdType(ids, kind));
     case DatabaseKind::MySQL:
         return u"CREATE TABLE outbox_console_parked (\n    outbox_id %1 PRIMARY KEY,\n    "
                u"parked_at DATETIME(3) NOT NULL\n) DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s
-                   .arg(idType(ids, kind));
+                   .arg(consoleIdType(ids, kind));
     case DatabaseKind::SQLite:
         return u"CREATE TABLE outbox_console_parked (\n    outbox_id %1 PRIMARY KEY,\n    "
-               u"parked_at DATETIME NOT NULL\n);"_s.arg(idType(ids, kind));
+               u"parked_at DATETIME NOT NULL\n);"_s.arg(consoleIdType(ids, kind));
     }
     return {};
 }

@@ -38,6 +38,9 @@ struct OutboxTable {
     // copy, which count as superseded instead of dead (stateCondition(), OutboxReader::counts()).
     bool hasSupersededRows = false;
     bool hasArchivedRows = false; // outbox_console_archived
+    // The keys dead rows hold back, kept beside the outbox (outbox_console_key_holds and its
+    // state): the in-order claim reads them instead of ranking the dead rows (relay/heldkeys.h).
+    bool hasKeyHolds = false;
     // The console's tables (relayTables()) the database lacks when the table was resolved: the
     // console offers to create them (Create Relay Tables), `outboxctl relay init` does.
     QStringList missingRelayTables;

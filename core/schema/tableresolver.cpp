@@ -2,6 +2,7 @@
 
 #include "schema/consoletable.h"
 #include "schema/deliverytable.h"
+#include "schema/keyholds.h"
 #include "schema/tableadapter.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
@@ -432,6 +433,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
     table.hasSupersededRows = tables.contains(QString::fromLatin1(SupersededRows::kName));
     table.hasArchivedRows = tables.contains(QString::fromLatin1(ArchivedRows::kName));
+    table.hasKeyHolds = tables.contains(QString::fromLatin1(KeyHolds::kName)) &&
+                        tables.contains(QString::fromLatin1(KeyHoldState::kName));
     table.missingRelayTables = missingRelayTables(tables);
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();

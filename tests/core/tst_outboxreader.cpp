@@ -3,6 +3,7 @@
 #include "actions/rowactions.h"
 #include "failurechecks.h"
 #include "query/outboxreader.h"
+#include "query/tablestats.h"
 #include "schema/consoletable.h"
 #include "schema/groupnotes.h"
 #include "schema/tableresolver.h"
@@ -57,6 +58,8 @@ private slots:
     void oldestPending();
     void badInputIsRefusedClearly();
     void indexAdviceRunsAndIsUsed();
+    void statsOfSmallTablesOnOneConnection();
+    void statsOfLargeTablesSideBySide();
     void groupNotesKeptPerTable();
 
 private:
@@ -353,6 +356,61 @@ void TestOutboxReader::estimatesSentOnLargeTables() {
     RowFilter f;
     f.kind = u"put"_s;
     QVERIFY(!reader.counts(f, options)->sentEstimated);
+}
+
+// What stats shows is the reader's counts and oldest pending row; a small table is read on the
+// reader's connection alone.
+void TestOutboxReader::statsOfSmallTablesOnOneConnection() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    OutboxReader reader = readerFor(database, table);
+    auto stats = readTableStats(reader);
+    QVERIFY2(stats.ok(), qPrintable(stats.ok() ? QString() : stats.error().message));
+    QVERIFY(!stats->readSideBySide);
+    QCOMPARE(stats->counts.byRawStatus, reader.counts()->byRawStatus);
+    QCOMPARE(stats->oldestPending, *reader.oldestPending());
+}
+
+// FennFlow's own table (an index on status only) at 120,000 rows: the oldest pending row is found
+// among all pending rows, so it is read on a second connection beside the counts, and is the same
+// row the database names.
+void TestOutboxReader::statsOfLargeTablesSideBySide() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    if (database != u"postgresql"_s || table != u"fennflow.outbox"_s)
+        QSKIP("FennFlow's table on PostgreSQL is the one whose oldest pending row has no index");
+    DatabaseSession &session = sessionFor(database);
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS bigstats CASCADE"_s}).ok());
+    QVERIFY(
+        test::runSqlFile(session, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"bigstats"_s).ok());
+    // Instead of the samples: 2 % pending, created in an order unrelated to their ids or places.
+    QVERIFY(test::runSql(
+                session,
+                {u"DELETE FROM bigstats.outbox"_s,
+                 u"INSERT INTO bigstats.outbox SELECT md5('s' || g)::uuid, md5('e' || g)::uuid, "
+                 "'StorageObject', 'default|||files|||f' || (g % 97), 'put', '{}'::json, CASE WHEN "
+                 "g % 50 = 7 THEN 'pending' ELSE 'sent' END, timestamptz '2026-06-01 00:00:00+00' "
+                 "+ ((g * 7919) % 120000) * interval '1 second', now() FROM generate_series(1, "
+                 "120000) g"_s,
+                 u"ANALYZE bigstats.outbox"_s})
+                .ok());
+    OutboxReader reader = readerFor(database, u"bigstats.outbox"_s);
+    QVERIFY(!indexAdvice(reader.table(), session.spec().kind, session.dialect(), AdviceFor::Counts)
+                 .isEmpty());
+    auto stats = readTableStats(reader);
+    QVERIFY2(stats.ok(), qPrintable(stats.ok() ? QString() : stats.error().message));
+    QVERIFY(stats->readSideBySide);
+    QCOMPARE(stats->counts.of(RowState::Pending), 2400);
+    QCOMPARE(stats->counts.total, 120000);
+    QSqlQuery oldest(session.database());
+    QVERIFY(oldest.exec(u"SELECT to_char(min(created_at) AT TIME ZONE 'UTC', "
+                        "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM bigstats.outbox WHERE status = "
+                        "'pending'"_s) &&
+            oldest.next());
+    QVERIFY(stats->oldestPending.has_value());
+    QCOMPARE(stats->oldestPending->toString(Qt::ISODate), oldest.value(0).toString());
+    oldest.finish();
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA bigstats CASCADE"_s}).ok());
 }
 
 QStringList TestOutboxReader::walk(OutboxReader &reader, SortOrder order) {

@@ -10,6 +10,7 @@
 #include "relay/relayrunner.h"
 #include "relayexecutors.h"
 #include "schema/attemptlog.h"
+#include "schema/keyholds.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -87,6 +88,8 @@ private:
     static std::optional<OutboxTable>
     withParkedRows(DatabaseSession &session, const OutboxTable &table, const TableRequest &request);
     QString value(DatabaseSession &s, const QString &sql);
+    // Creates the console's kept holds beside the table (kept), or drops them.
+    void keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept);
     void loadFennFlowPostgres(int rows);
     QHash<QString, int> deliveredLines(const QString &file);
     // Lines of the sink file whose row is older than an earlier line's row of the same key: the
@@ -1094,12 +1097,27 @@ void TestRelay::orderedVortosObjectKeys_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
     QTest::addColumn<bool>("keyIndexes"); // the two the relay advises on PostgreSQL
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false;
+    // With the console's kept holds (outbox_console_key_holds): claims rank only deliverable rows.
+    QTest::addColumn<bool>("keptHolds");
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false << false;
     // With the indexes PostgreSQL claims from a window of the oldest ready rows, each probed.
-    QTest::newRow("postgresql, key, indexes") << u"postgresql"_s << true << true;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false;
+    QTest::newRow("postgresql, key, indexes") << u"postgresql"_s << true << true << false;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false << false;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false << false;
+    QTest::newRow("postgresql, key, kept holds") << u"postgresql"_s << true << false << true;
+    QTest::newRow("mariadb, key, kept holds") << u"mariadb"_s << true << false << true;
+    QTest::newRow("sqlite, key, kept holds") << u"sqlite"_s << true << false << true;
+}
+
+void TestRelay::keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept) {
+    QVERIFY(test::runSql(session, {u"DROP TABLE IF EXISTS outbox_console_key_holds"_s,
+                                   u"DROP TABLE IF EXISTS outbox_console_key_hold_state"_s})
+                .ok());
+    if (kept) {
+        QVERIFY(KeyHolds::create(session, table).ok());
+        QVERIFY(KeyHoldState::create(session).ok());
+    }
 }
 
 // Vortos rows in order per object key: the key a row writes, and the source a move or promote
@@ -1112,6 +1130,7 @@ void TestRelay::orderedVortosObjectKeys() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
     QFETCH(bool, keyIndexes);
+    QFETCH(bool, keptHolds);
     std::unique_ptr<DatabaseSession> own;
     DatabaseSession *session = m_pg.get();
     QString tableName = u"vortos_object_store_outbox"_s;
@@ -1168,6 +1187,10 @@ void TestRelay::orderedVortosObjectKeys() {
     request.table = *TableName::parse(tableName);
     auto table = TableResolver::resolve(*session, request);
     QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    keepHolds(*session, *table, keptHolds);
+    table = TableResolver::resolve(*session, request);
+    QVERIFY(table.ok());
+    QCOMPARE(table->hasKeyHolds, keptHolds);
     QVERIFY(table->isVortos());
     QVERIFY(ordersByKey(*table));
     QVERIFY(!table->hasObjectKeyIndexes);
@@ -1291,6 +1314,32 @@ void TestRelay::orderedVortosObjectKeys() {
     QCOMPARE(log.delivered.mid(8), (QStringList{id(11), id(12)}));
     QCOMPARE(value(*session, u"SELECT status FROM %1 WHERE id = '%2'"_s.arg(tableName, id(9))),
              u"pending"_s);
+    if (!keptHolds)
+        return;
+    // The claims read the kept holds, rebuilt after the park: current, e.txt held by its dead put.
+    const QString name = parkedTable->name.display();
+    QCOMPARE(value(*session, u"SELECT stale FROM outbox_console_key_hold_state WHERE outbox_table "
+                             "= '%1'"_s.arg(name)),
+             u"0"_s);
+    QCOMPARE(value(*session, u"SELECT row_id FROM outbox_console_key_holds WHERE outbox_table = "
+                             "'%1' AND ordering_key = 'e.txt'"_s.arg(name)),
+             id(8));
+    // A hold the claim reads and a ranking of the dead rows would not: i.txt behind the old put.
+    QVERIFY(test::runSql(*session,
+                         {u"INSERT INTO outbox_console_key_holds (outbox_table, ordering_key, "
+                          "row_id) VALUES ('%1', 'i.txt', '%2')"_s.arg(name, id(1)),
+                          insert(14, u"put"_s, u"\"key\":\"i.txt\",\"body_base64\":\"aQ==\""_s,
+                                 u"pending"_s, u"11:02:00"_s)})
+                .ok());
+    QCOMPARE(engine->runOnce()->claimed, 0);
+    // A change by something else (e.txt's dead put set pending by hand) changes the number of dead
+    // rows: the holds are rebuilt, i.txt goes, and e.txt's put before its delete.
+    QVERIFY(test::runSql(*session, {u"UPDATE %1 SET status = 'pending' WHERE id = '%2'"_s.arg(
+                                       tableName, id(8))})
+                .ok());
+    for (int batch = 0; batch < 3; ++batch)
+        QVERIFY(engine->runOnce().ok());
+    QCOMPARE(log.delivered.mid(10), (QStringList{id(8), id(9), id(14)}));
 }
 
 void TestRelay::vortosPutThenDeleteAgainstFolderStore_data() {

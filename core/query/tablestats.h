@@ -1,0 +1,27 @@
+#pragma once
+
+#include "query/outboxreader.h"
+
+#include <QDateTime>
+
+#include <optional>
+
+namespace outbox {
+
+// What `outboxctl stats` shows of a table: the counts per state and raw status, and the oldest
+// pending row.
+struct TableStats {
+    StateCounts counts;
+    std::optional<QDateTime> oldestPending; // nullopt: nothing pending
+    bool readSideBySide = false; // the oldest pending row was read on a connection of its own
+};
+
+// Reads the counts and the oldest pending row. Where no index serves the oldest pending row (it is
+// looked for among all pending rows: 0.5 s at 10M rows on PostgreSQL, nearly as long as the
+// counts) and the table is large, the two are read side by side: the oldest pending row on a
+// connection of its own, opened and closed on a thread of its own, while the counts run on the
+// reader's. If that connection cannot be opened, both are read on the reader's, one after the
+// other.
+Result<TableStats> readTableStats(const OutboxReader &reader);
+
+} // namespace outbox

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "relay/preparedstatements.h"
+#include "schema/outboxtable.h"
+#include "util/result.h"
+
+namespace outbox {
+
+// The keys an outbox's dead rows hold back under in-order delivery, as the console keeps them
+// (schema/keyholds.h), for the relay's claim: with them a claim ranks only the rows it may
+// deliver some time, not every dead row beside them, so its cost does not grow with the dead
+// history (a payload read per dead row and key, every claim, before).
+//
+// Why order stays exact with several relays (and the console's actions) at once:
+// - Every change the console makes to dead rows marks the holds stale in its own transaction: the
+//   relay's settling when a row dies, and every change of rows (retry, purge, park, resend…). A
+//   change by anything else (the writer's library, SQL by hand) changes the number of rows with a
+//   dead status, which is stored with the holds and compared.
+// - The claim ranks the rows first (one statement: one snapshot of rows and holds), then checks
+//   that the holds are current, then locks the rows by id, each still ready. A row that died
+//   before the ranking was read marked the holds stale before the check: the claim rebuilds and
+//   ranks again. A row that dies after the ranking was live in it, the head of its key: locking
+//   it fails (another relay holds it, or it is no longer ready), and nothing behind it is taken.
+// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding
+//   ranks every undelivered row instead, as without the holds.
+// - Holds are only ever conservative otherwise: a row released (retried, parked) by anything but
+//   the console still holds its key until the next rebuild.
+// What it cannot see: something else marking a row dead while as many other dead rows leave
+// their dead status, between two claims (the count stays the same); two outside workers.
+class HeldKeys {
+public:
+    HeldKeys(DatabaseSession &session, const OutboxTable &table, PreparedStatements &statements);
+
+    // Whether the table's claims use them: the console's tables exist and the table is one of the
+    // console's own formats delivered in order per key.
+    bool enabled() const { return m_enabled; }
+    // The name the holds are kept under (the table's display name).
+    const QString &outboxName() const { return m_name; }
+    // Whether the kept holds are the table's now: built, not marked stale since, and as many rows
+    // with a dead status as then.
+    Result<bool> current();
+    // Rebuilds them in the caller's transaction. False when another relay is rebuilding them.
+    Result<bool> rebuild();
+
+private:
+    Result<QSqlQuery *> run(const QString &sql, const QVariantList &values);
+
+    DatabaseSession &m_session;
+    const OutboxTable &m_table;
+    PreparedStatements &m_statements;
+    const bool m_enabled;
+    const QString m_name;
+    QString m_deadRows; // SELECT COUNT(*) of the rows with a dead status
+};
+
+} // namespace outbox
