@@ -69,9 +69,7 @@ class TestBeyondDeadActions : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
+        test::useUserFoldersIn(m_dir.path());
         QVERIFY(test::createDemoWithProfiles(m_dir.path(), m_ws, m_store).ok());
         QVERIFY(test::openSession(m_db, test::sqliteSpec(m_ws.databasePath), u"beyond"_s).ok());
         setConfirmationHookForTests([this](const ChangeDescription &change,

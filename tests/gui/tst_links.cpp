@@ -48,9 +48,7 @@ class TestLinks : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
+        test::useUserFoldersIn(m_dir.path());
         QVERIFY(test::createDemoWithProfiles(m_dir.path(), m_ws, m_store).ok());
         // The user's own profiles file, which outboxctl reads too.
         QVERIFY(QDir().mkpath(m_dir.filePath(u"config/outbox-console"_s)));

@@ -42,11 +42,15 @@ using test::waitIdle;
 using namespace outbox::ui;
 
 // A screen set's language (the console's words, and Qt's own, the dialogs' Close, as i18n.cpp
-// installs them) and palette, for as long as it lives.
+// installs them) and palette, for as long as it lives: those of the test's data row (its columns
+// language and dark).
 class ScreenSet {
 public:
-    ScreenSet(const QString &language, bool dark)
+    ScreenSet()
         : m_palette(QApplication::palette()) {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
         ok = test::loadTranslation(m_translator, language);
         QCoreApplication::installTranslator(&m_translator);
         if (language != u"en"_s) {
@@ -65,6 +69,7 @@ public:
     ScreenSet(const ScreenSet &) = delete;
     ScreenSet &operator=(const ScreenSet &) = delete;
     bool ok = false;
+    QString variant; // "de-dark": the names of its files say it
 
 private:
     QTranslator m_translator;
@@ -88,6 +93,33 @@ class TestScreens : public QObject {
         return DemoWorkspace::create(o, false);
     }
 
+    // The window at 1024 × 700 on profile, its first page shown and the window idle (false, with
+    // a warning, when it does not get there).
+    static bool openAt1024(MainWindow &w, const ProfileStore &store, const QString &profile) {
+        w.setProfileStore(store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        if (!w.openProfile(profile) || !first.wait(15000) || !waitIdle(w)) {
+            qWarning("the window did not show the first page of %s", qPrintable(profile));
+            return false;
+        }
+        return true;
+    }
+
+    // The dead rows, and the detail pane dragged up to half the window, as one does to read a row
+    // (false, with a warning, when the window does not get there).
+    static bool showDeadRowsToRead(MainWindow &w) {
+        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
+        if (!page || !test::triggerAction(w, u"stateFilterDeadAction"_s) || !waitIdle(w)) {
+            qWarning("the dead rows were not shown");
+            return false;
+        }
+        const int both = page->sizes().value(0) + page->sizes().value(1);
+        page->setSizes({both - both / 2 - 40, both / 2 + 40});
+        return true;
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
@@ -105,36 +137,21 @@ private Q_SLOTS:
         }
     }
     void supportEngineersDay() {
-        QFETCH(QString, language);
-        QFETCH(bool, dark);
-        const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
-        const ScreenSet set(language, dark);
+        const ScreenSet set;
         QVERIFY(set.ok);
-        auto ws = demoIn(m_dir.filePath(variant));
+        auto ws = demoIn(m_dir.filePath(set.variant));
         QVERIFY(ws.ok());
-        ProfileStore store(m_dir.filePath(variant + u"/profiles.ini"_s));
+        ProfileStore store(m_dir.filePath(set.variant + u"/profiles.ini"_s));
         QVERIFY(store.save(ws->vortosProfile).ok());
         test::ConfirmationRecorder confirmations;
 
         MainWindow w;
-        w.setProfileStore(store);
-        w.resize(1024, 700);
-        w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(ws->vortosProfile.name));
-        QVERIFY(first.wait(15000));
-        QVERIFY(waitIdle(w));
+        QVERIFY(openAt1024(w, store, ws->vortosProfile.name));
         QVERIFY(w.minimumSizeHint().width() <= 1024);
         QCOMPARE(w.width(), 1024);
 
         // Rows: the dead rows, one selected: its last error in view, its attempts in History.
-        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
-        QVERIFY(waitIdle(w));
-        // The detail pane dragged up to half the window, as one does to read a row.
-        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
-        QVERIFY(page);
-        const int both = page->sizes().value(0) + page->sizes().value(1);
-        page->setSizes({both - both / 2 - 40, both / 2 + 40});
+        QVERIFY(showDeadRowsToRead(w));
         QSignalSpy history(w.detailView(), &RowDetailView::historyLoaded);
         w.rowView()->selectRow(1);
         QVERIFY(history.wait(15000));
@@ -142,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(error->isVisible() && !error->toPlainText().isEmpty());
         auto *historyList = w.findChild<QTreeWidget *>(u"historyList"_s);
         QVERIFY(historyList->topLevelItemCount() >= 5); // the five failed attempts
-        QVERIFY(save(w, u"rows"_s, variant));
+        QVERIFY(save(w, u"rows"_s, set.variant));
 
         // Deliver Elsewhere: three dead rows carried out once against a staging folder store,
         // each row's outcome listed.
@@ -154,14 +171,14 @@ private Q_SLOTS:
         QVERIFY(test::triggerAction(w, u"deliverAction"_s));
         auto *deliver = w.findChild<DeliverDialog *>();
         QVERIFY(deliver);
-        const QString staging = m_dir.filePath(variant + u"/staging-store"_s);
+        const QString staging = m_dir.filePath(set.variant + u"/staging-store"_s);
         QVERIFY(QDir().mkpath(staging));
         deliver->setDestination(u"file:"_s + staging);
         deliver->findChild<QPushButton *>(u"deliverButton"_s)->click();
         QVERIFY2(QTest::qWaitFor([&] { return deliver->deliverOutcome().has_value(); }, 20000),
                  qPrintable(deliver->resultText()));
         QVERIFY(!deliver->resultText().isEmpty());
-        QVERIFY(save(*deliver, u"deliver"_s, variant));
+        QVERIFY(save(*deliver, u"deliver"_s, set.variant));
         deliver->close();
 
         // Error Groups: the group the demo has a note on, selected; the note and who wrote it.
@@ -175,7 +192,7 @@ private Q_SLOTS:
                 refused = g.id;
         QVERIFY(w.groupsView()->selectGroup(refused));
         QVERIFY(w.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"OPS-1432"_s));
-        QVERIFY(save(w, u"groups"_s, variant));
+        QVERIFY(save(w, u"groups"_s, set.variant));
 
         // The group's dry run, then the retry and its result.
         w.groupsView()->retryAction()->trigger();
@@ -186,12 +203,12 @@ private Q_SLOTS:
         auto *note = dialog->findChild<QLabel *>(u"retryGroupNote"_s);
         QVERIFY(note && note->isVisible() && note->text().contains(u"OPS-1432"_s));
         QTest::qWait(100);
-        QVERIFY(save(*dialog, u"retry-dry-run"_s, variant));
+        QVERIFY(save(*dialog, u"retry-dry-run"_s, set.variant));
         QSignalSpy applied(dialog, &RetryDialog::applyFinished);
         dialog->findChild<QPushButton *>(u"retryButton"_s)->click();
         QVERIFY(applied.wait(20000));
         QVERIFY(!dialog->resultText().isEmpty());
-        QVERIFY(save(*dialog, u"retry-result"_s, variant));
+        QVERIFY(save(*dialog, u"retry-result"_s, set.variant));
         dialog->close();
 
         // The audit of it: the retry on top, its rows a click away.
@@ -207,40 +224,26 @@ private Q_SLOTS:
         records->setCurrentIndex(records->model()->index(0, 0));
         auto *showRows = w.findChild<QAbstractButton *>(u"auditShowRowsButton"_s);
         QVERIFY(showRows && showRows->isEnabled());
-        QVERIFY(save(w, u"audit"_s, variant));
+        QVERIFY(save(w, u"audit"_s, set.variant));
     }
 
     // A production profile: the payload masked in the detail pane (prod profiles mask by
     // default), and the Safety tab of its profile (masking, the write user).
     void productionData_data() { supportEngineersDay_data(); }
     void productionData() {
-        QFETCH(QString, language);
-        QFETCH(bool, dark);
-        const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
-        const ScreenSet set(language, dark);
+        const ScreenSet set;
         QVERIFY(set.ok);
-        auto ws = demoIn(m_dir.filePath(u"prod-"_s + variant));
+        auto ws = demoIn(m_dir.filePath(u"prod-"_s + set.variant));
         QVERIFY(ws.ok());
         Profile prod = ws->vortosProfile;
         prod.name = u"orders-prod"_s;
         prod.environment = u"prod"_s;
-        ProfileStore store(m_dir.filePath(u"prod-"_s + variant + u"/profiles.ini"_s));
+        ProfileStore store(m_dir.filePath(u"prod-"_s + set.variant + u"/profiles.ini"_s));
         QVERIFY(store.save(prod).ok());
 
         MainWindow w;
-        w.setProfileStore(store);
-        w.resize(1024, 700);
-        w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(prod.name));
-        QVERIFY(first.wait(15000));
-        QVERIFY(waitIdle(w));
-        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
-        QVERIFY(waitIdle(w));
-        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
-        QVERIFY(page);
-        const int both = page->sizes().value(0) + page->sizes().value(1);
-        page->setSizes({both - both / 2 - 40, both / 2 + 40});
+        QVERIFY(openAt1024(w, store, prod.name));
+        QVERIFY(showDeadRowsToRead(w));
         // A put: its body is masked, its key shown.
         int put = -1;
         for (int r = 0; r < w.rowModel()->rowCount() && put < 0; ++r)
@@ -250,7 +253,7 @@ private Q_SLOTS:
         w.rowView()->selectRow(put);
         QTRY_VERIFY(w.detailView()->payloadText().contains(u"«masked string"_s));
         QVERIFY(!w.detailView()->payloadMaskNote().isEmpty());
-        QVERIFY(save(w, u"masked"_s, variant));
+        QVERIFY(save(w, u"masked"_s, set.variant));
 
         SessionSecretStore secrets(std::make_unique<MemorySecretStore>());
         ProfileDialog dialog(store, secrets);
@@ -264,7 +267,7 @@ private Q_SLOTS:
         tabs->setCurrentWidget(writeUser->parentWidget());
         QVERIFY(writeUser->text().isEmpty()); // SQLite: no users, its file permissions decide
         QTest::qWait(50);
-        QVERIFY(save(dialog, u"profile-safety"_s, variant));
+        QVERIFY(save(dialog, u"profile-safety"_s, set.variant));
     }
 };
 

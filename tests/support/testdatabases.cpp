@@ -14,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
 
@@ -582,6 +583,12 @@ OutboxReader readerOrFail(DatabaseSession &session, const Result<OutboxTable> &r
         return OutboxReader(session, OutboxTable{});
     }
     return OutboxReader(session, *resolved);
+}
+
+void useUserFoldersIn(const QString &folder) {
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("XDG_DATA_HOME", QDir(folder).filePath(u"data"_s).toUtf8());
+    qputenv("XDG_CONFIG_HOME", QDir(folder).filePath(u"config"_s).toUtf8());
 }
 
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace,

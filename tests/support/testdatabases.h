@@ -109,6 +109,9 @@ Result<OutboxTable> resolveTable(DatabaseSession &session, const QString &name);
 // A reader of resolved in session; when it did not resolve, the test FAILs with its error
 // (QTest::qFail) and the reader has no table.
 OutboxReader readerOrFail(DatabaseSession &session, const Result<OutboxTable> &resolved);
+// The user's folders as the test's own, in folder: settings in folder/config (XDG_CONFIG_HOME),
+// the audit log in folder/data (XDG_DATA_HOME); QStandardPaths in test mode.
+void useUserFoldersIn(const QString &folder);
 // The demo (into workspace) and a profile store beside it (folder/profiles.ini, into store)
 // holding both its profiles: what the window tests open.
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace, ProfileStore &store);

@@ -1,6 +1,7 @@
 #include "ui/actions/canaryredriveoptions.h"
 
 #include "ui/actions/counttext.h"
+#include "ui/common/changeconfirmation.h"
 #include "ui/common/wrapping.h"
 
 #include <QCheckBox>
@@ -115,19 +116,26 @@ void CanaryRedriveOptions::setTimingForTests(int settleSeconds, int pollMs) {
 }
 
 QString CanaryRedriveOptions::confirmationDetail() const {
-    if (m_kind == CanaryRun::Kind::Replay)
-        return tr("As a canary: the copies of %Ln row(s) first; the rest only while at most %1% "
-                  "of the copies fail, %2.",
-                  "", m_rows->value())
-            .arg(m_abort->value())
-            .arg(m_rate->value() > 0 ? tr("at %Ln row(s) per second", "", m_rate->value())
-                                     : tr("all at once"));
-    return tr("As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven "
-              "rows fail again, %2.",
-              "", m_rows->value())
-        .arg(m_abort->value())
+    const QString detail =
+        m_kind == CanaryRun::Kind::Replay
+            ? tr("As a canary: the copies of %Ln row(s) first; the rest only while at most %1% "
+                 "of the copies fail, %2.",
+                 "", m_rows->value())
+            : tr("As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven "
+                 "rows fail again, %2.",
+                 "", m_rows->value());
+    return detail.arg(m_abort->value())
         .arg(m_rate->value() > 0 ? tr("at %Ln row(s) per second", "", m_rate->value())
                                  : tr("all at once"));
+}
+
+void CanaryRedriveOptions::describeCanary(ChangeDescription &change, const QString &title,
+                                          const QString &confirmText) const {
+    change.title = title;
+    change.details.prepend(confirmationDetail());
+    if (!relayNote().isEmpty())
+        change.details << relayNote();
+    change.confirmText = confirmText;
 }
 
 QString CanaryRedriveOptions::relayNote() const {

@@ -14,6 +14,8 @@ class QSpinBox;
 
 namespace outbox::ui {
 
+struct ChangeDescription;
+
 // The retry dialog's canary redrive: whether to retry a few rows first and go on only while few
 // of them fail again, at a rate, and below it whether a relay runs against the table to settle
 // the canary (the relays the dry run found registered, or the console's own, with "Start the
@@ -36,6 +38,10 @@ public:
     void setTimingForTests(int settleSeconds, int pollMs);
     // The confirmation's line on the canary: rows first, the abort ratio and the rate.
     QString confirmationDetail() const;
+    // Makes change the confirmation of a canary: its title and confirm button, the canary's line
+    // first and the note on the relay last.
+    void describeCanary(ChangeDescription &change, const QString &title,
+                        const QString &confirmText) const;
     // The note on the relay ("" until the dry run looked, unless the console's relay runs).
     QString relayNote() const;
 

@@ -4,8 +4,8 @@
 
 #include "query/outboxreader.h"
 #include "ui/actions/counttext.h"
+#include "ui/actions/deliveroutcomelist.h"
 #include "ui/common/changeconfirmation.h"
-#include "ui/common/stateappearance.h"
 #include "ui/common/wrapping.h"
 #include "util/threadtls.h"
 
@@ -16,7 +16,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
-#include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -54,14 +53,7 @@ DeliverDialog::DeliverDialog(const ConnectionTarget &target, const OutboxTable &
 DeliverDialog::~DeliverDialog() = default;
 
 void DeliverDialog::buildUi() {
-    setObjectName(u"deliverDialog"_s);
     const bool events = table().relayDeliversEvents();
-    setWindowTitle(tr("Deliver Elsewhere — %1").arg(table().name.display()));
-    setAccessibleName(tr("Deliver rows elsewhere"));
-    setMinimumWidth(560);
-    resize(640, 420);
-
-    auto *layout = new QVBoxLayout(this);
     auto *intro = wrappedTextLabel(u"deliverIntro"_s);
     intro->setText(events ? tr("Publish %Ln row(s) once to another sink, oldest first, the rows "
                                "of one file in order. Their state stays as it is.",
@@ -70,7 +62,10 @@ void DeliverDialog::buildUi() {
                                "first, the rows of one object in order. Their state stays as it "
                                "is.",
                                "", pluralCount(m_ids.size())));
-    layout->addLayout(headerRow(intro));
+    auto *layout = frameLayout(intro, u"deliverDialog"_s, tr("Deliver Elsewhere — %1"),
+                               tr("Deliver rows elsewhere"));
+    setMinimumWidth(560);
+    resize(640, 420);
 
     auto *form = new QFormLayout;
     m_destination = new QLineEdit;
@@ -100,18 +95,10 @@ void DeliverDialog::buildUi() {
                                      : tr("Only when every row delivered is dead"));
     layout->addWidget(m_markDone);
 
-    readOnlyNote()->setAccessibleName(tr("Why delivering is disabled"));
-    layout->addWidget(readOnlyNote());
-    applyProgress()->setAccessibleName(tr("Delivery progress"));
-    addChangeArea(layout);
+    addReadOnlyNote(layout, tr("Why delivering is disabled"));
+    addChangeArea(layout, tr("Delivery progress"));
 
-    m_outcomeList = new QTreeWidget;
-    m_outcomeList->setObjectName(u"deliverOutcomeList"_s);
-    m_outcomeList->setAccessibleName(tr("What happened to each row"));
-    m_outcomeList->setHeaderLabels({tr("Row"), tr("Outcome"), tr("Why")});
-    m_outcomeList->setRootIsDecorated(false);
-    m_outcomeList->setUniformRowHeights(true);
-    m_outcomeList->hide();
+    m_outcomeList = new DeliverOutcomeList;
     layout->addWidget(m_outcomeList, 1);
 
     m_deliverButton =
@@ -132,6 +119,10 @@ void DeliverDialog::setMarkDone(bool on) {
     m_markDone->setChecked(on && m_markDone->isEnabled());
 }
 
+std::optional<DeliverOutcome> DeliverDialog::deliverOutcome() const {
+    return m_outcomeList->outcome();
+}
+
 bool DeliverDialog::isBusy() const {
     return m_running;
 }
@@ -147,7 +138,7 @@ void DeliverDialog::updateButtons() {
     m_markDone->setEnabled(!m_running && m_allDead);
     cancelButton()->setVisible(m_running);
     cancelButton()->setEnabled(m_running);
-    applyProgress()->setVisible(m_running || m_outcome.has_value());
+    applyProgress()->setVisible(m_running || m_outcomeList->outcome().has_value());
 }
 
 void DeliverDialog::showChangeProgress(const BatchProgress &p) {
@@ -203,9 +194,7 @@ void DeliverDialog::deliver() {
     };
     ChangeEnd end;
     end.succeeded = [this, delivered](const ActionOutcome &o) {
-        m_outcome = *delivered;
-        if (m_outcome)
-            showOutcome(*m_outcome);
+        m_outcomeList->showOutcome(*delivered);
         reportChange(o.summary, o.skipped > 0 || o.cancelled);
     };
     end.cancelledText = [](const QString &message) {
@@ -215,9 +204,7 @@ void DeliverDialog::deliver() {
         m_running = false;
         updateButtons();
     };
-    m_outcome.reset();
-    m_outcomeList->clear();
-    m_outcomeList->hide();
+    m_outcomeList->clearOutcome();
     applyProgress()->setRange(0, int(qMax<qsizetype>(1, m_ids.size())));
     applyProgress()->setValue(0);
     applyProgress()->setFormat(tr("Opening %1…").arg(shown));
@@ -225,28 +212,6 @@ void DeliverDialog::deliver() {
         return;
     m_running = true;
     updateButtons();
-}
-
-void DeliverDialog::showOutcome(const DeliverOutcome &outcome) {
-    m_outcomeList->clear();
-    const auto add = [this](const QString &id, const QString &what, const QString &why,
-                            bool error) {
-        auto *item = new QTreeWidgetItem(m_outcomeList, {id, what, why});
-        item->setToolTip(2, why);
-        if (error)
-            item->setForeground(1, errorTextColor());
-    };
-    for (const QString &id : outcome.delivered)
-        add(id, tr("delivered"), QString(), false);
-    for (const auto &[id, why] : outcome.failed)
-        add(id, tr("failed"), why, true);
-    for (const QString &id : outcome.notTried)
-        add(id, tr("not tried"), tr("behind a failed row of its key"), true);
-    for (const QString &id : outcome.notReached)
-        add(id, tr("not sent"), tr("cancelled before its turn"), false);
-    m_outcomeList->resizeColumnToContents(0);
-    m_outcomeList->resizeColumnToContents(1);
-    m_outcomeList->setVisible(m_outcomeList->topLevelItemCount() > 0);
 }
 
 } // namespace outbox::ui

@@ -10,13 +10,14 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTreeWidget;
 
 namespace outbox {
 class SecretBackend;
 }
 
 namespace outbox::ui {
+
+class DeliverOutcomeList;
 
 // Deliver Elsewhere: rows published once to another sink (FennFlow: a file, a webhook, a broker)
 // or carried out once against another object store (Vortos), their state unchanged, to reproduce
@@ -44,7 +45,7 @@ public:
     void setMarkDone(bool on);
     bool isBusy() const override;
     // What the last delivery did, row by row.
-    std::optional<outbox::DeliverOutcome> deliverOutcome() const { return m_outcome; }
+    std::optional<outbox::DeliverOutcome> deliverOutcome() const;
 
 public Q_SLOTS:
     // Confirms, then delivers.
@@ -56,17 +57,15 @@ protected:
 private:
     void buildUi();
     void updateButtons();
-    void showOutcome(const outbox::DeliverOutcome &outcome);
 
     const QStringList m_ids;
     const bool m_allDead;
     outbox::SecretBackend *const m_secrets;
     bool m_running = false;
-    std::optional<outbox::DeliverOutcome> m_outcome;
 
     QLineEdit *m_destination;
     QCheckBox *m_markDone;
-    QTreeWidget *m_outcomeList;
+    DeliverOutcomeList *m_outcomeList;
     QPushButton *m_deliverButton;
 };
 

@@ -109,22 +109,22 @@ void PromoteDialog::buildUi() {
     header->addWidget(where, 1);
     layout->addLayout(header);
 
-    m_banner = new QLabel(this);
-    m_banner->setObjectName(u"promoteBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setFrameShape(QFrame::StyledPanel);
-    m_banner->setMargin(6);
-    QStringList banner;
+    auto *banner = new QLabel(this);
+    banner->setObjectName(u"promoteBanner"_s);
+    banner->setWordWrap(true);
+    banner->setFrameShape(QFrame::StyledPanel);
+    banner->setMargin(6);
+    QStringList problems;
     if (!m_refusal.isEmpty())
-        banner << m_refusal;
+        problems << m_refusal;
     if (!m_store.isConfigured())
-        banner << tr("Profile \"%1\" has no object store: the temporary object cannot be "
-                     "checked and \"immediately\" is not available. Set one in the profile.")
-                      .arg(m_target.label);
-    m_banner->setText(banner.join(u"\n"_s));
-    m_banner->setVisible(!banner.isEmpty());
-    setTone(m_banner, errorTextColor());
-    layout->addWidget(m_banner);
+        problems << tr("Profile \"%1\" has no object store: the temporary object cannot be "
+                       "checked and \"immediately\" is not available. Set one in the profile.")
+                        .arg(m_target.label);
+    banner->setText(problems.join(u"\n"_s));
+    banner->setVisible(!problems.isEmpty());
+    setTone(banner, errorTextColor());
+    layout->addWidget(banner);
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -134,18 +134,18 @@ void PromoteDialog::buildUi() {
     m_temporaryKey->setPlaceholderText(u"tmp/users/42/upload.jpg"_s);
     m_temporaryKey->setClearButtonEnabled(true);
     // The uploads under the temporary prefix, listed for the user to pick one.
-    m_browseButton = new QToolButton(this);
-    m_browseButton->setObjectName(u"browseTemporaryButton"_s);
-    m_browseButton->setText(tr("&Browse…"));
-    m_browseButton->setAccessibleName(tr("Browse the temporary prefix"));
-    m_browseButton->setToolTip(m_store.isConfigured()
-                                   ? tr("List the objects under the temporary prefix and pick one")
-                                   : tr("No object store is configured in the profile."));
-    m_browseButton->setEnabled(m_store.isConfigured());
-    connect(m_browseButton, &QToolButton::clicked, this, &PromoteDialog::browseTemporaryPrefix);
+    auto *browseButton = new QToolButton(this);
+    browseButton->setObjectName(u"browseTemporaryButton"_s);
+    browseButton->setText(tr("&Browse…"));
+    browseButton->setAccessibleName(tr("Browse the temporary prefix"));
+    browseButton->setToolTip(m_store.isConfigured()
+                                 ? tr("List the objects under the temporary prefix and pick one")
+                                 : tr("No object store is configured in the profile."));
+    browseButton->setEnabled(m_store.isConfigured());
+    connect(browseButton, &QToolButton::clicked, this, &PromoteDialog::browseTemporaryPrefix);
     auto *temporaryRow = new QHBoxLayout;
     temporaryRow->addWidget(m_temporaryKey, 1);
-    temporaryRow->addWidget(m_browseButton);
+    temporaryRow->addWidget(browseButton);
     auto *temporaryLabel = new QLabel(tr("&Temporary key:"), this);
     temporaryLabel->setBuddy(m_temporaryKey); // a row of two widgets has no buddy of its own
     form->addRow(temporaryLabel, temporaryRow);
@@ -270,8 +270,8 @@ void PromoteDialog::buildUi() {
     m_promote->setObjectName(u"promoteButton"_s);
     m_promote->setAccessibleName(tr("Promote"));
     m_promote->setDefault(true);
-    m_close = new QPushButton(tr("Close"), this);
-    m_close->setObjectName(u"closeButton"_s);
+    auto *closeButton = new QPushButton(tr("Close"), this);
+    closeButton->setObjectName(u"closeButton"_s);
     m_showRow = new QPushButton(tr("&Show the Row"), this);
     m_showRow->setObjectName(u"showRowsButton"_s);
     m_showRow->setToolTip(tr("Close the dialog and show the promote row in the Rows tab"));
@@ -286,10 +286,10 @@ void PromoteDialog::buildUi() {
     });
     buttons->addWidget(m_showRow);
     buttons->addWidget(m_promote);
-    buttons->addWidget(m_close);
+    buttons->addWidget(closeButton);
     layout->addLayout(buttons);
     connect(m_promote, &QPushButton::clicked, this, &PromoteDialog::promote);
-    connect(m_close, &QPushButton::clicked, this, &PromoteDialog::reject);
+    connect(closeButton, &QPushButton::clicked, this, &PromoteDialog::reject);
 
     for (QLineEdit *e : {m_temporaryKey, m_prefix, m_permanentKey})
         connect(e, &QLineEdit::textChanged, this, &PromoteDialog::inputsChanged);

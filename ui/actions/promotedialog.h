@@ -113,6 +113,7 @@ private:
                       const QString &reason);
     KeyTemplateValues templateValues() const;
     void newRandomValues();
+    void browseTemporaryPrefix();
     outbox::ActionContext actionContext(const QString &reason) const;
 
     outbox::ConnectionTarget m_target;
@@ -152,13 +153,10 @@ private:
     TableTask *m_runTask = nullptr;
     QTimer *m_debounce = nullptr;
 
-    QLabel *m_banner = nullptr;
     QLineEdit *m_temporaryKey = nullptr;
     QLineEdit *m_prefix = nullptr;
     QLineEdit *m_permanentKey = nullptr;
     QToolButton *m_templateButton = nullptr;
-    QToolButton *m_browseButton = nullptr;
-    void browseTemporaryPrefix();
     QLabel *m_idLabel = nullptr;
     QLineEdit *m_id = nullptr;
     QPushButton *m_newRandom = nullptr;
@@ -171,7 +169,6 @@ private:
     PromotionCheckView *m_checkView = nullptr;
     PromotionResultView *m_resultView = nullptr;
     QPushButton *m_promote = nullptr;
-    QPushButton *m_close = nullptr;
     QPushButton *m_showRow = nullptr;
 };
 

@@ -73,19 +73,13 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
 PurgeDialog::~PurgeDialog() = default;
 
 void PurgeDialog::buildUi() {
-    setObjectName(u"purgeDialog"_s);
-    setWindowTitle(tr("Purge Sent Rows — %1").arg(table().name.display()));
-    setAccessibleName(tr("Purge sent rows"));
+    auto *intro = wrappedTextLabel(QString(), tr("Delete the sent rows of %1 that were created "
+                                                 "longer ago than the retention period.")
+                                                  .arg(table().name.display()));
+    auto *layout =
+        frameLayout(intro, u"purgeDialog"_s, tr("Purge Sent Rows — %1"), tr("Purge sent rows"));
     setMinimumWidth(520);
     resize(600, 320);
-
-    auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Delete the sent rows of %1 that were created longer ago than "
-                                "the retention period.")
-                                 .arg(table().name.display()));
-    intro->setWordWrap(true);
-    intro->setTextFormat(Qt::PlainText);
-    layout->addLayout(headerRow(intro));
 
     auto *form = new QFormLayout;
     m_days = new QSpinBox;
@@ -104,27 +98,20 @@ void PurgeDialog::buildUi() {
     form->addRow(tr("or &period:"), m_retention);
     layout->addLayout(form);
 
-    m_periodError = new QLabel;
-    m_periodError->setObjectName(u"periodError"_s);
-    m_periodError->setWordWrap(true);
-    m_periodError->setTextFormat(Qt::PlainText);
+    m_periodError = wrappedTextLabel(u"periodError"_s);
     QPalette ep = m_periodError->palette();
     ep.setColor(QPalette::WindowText, errorTextColor());
     m_periodError->setPalette(ep);
     m_periodError->hide();
     layout->addWidget(m_periodError);
 
-    busyBar()->setAccessibleName(tr("Counting"));
-    busyBar()->setMaximumWidth(120);
     busyBar()->hide();
     m_countLabel = wrappedHeadline(u"purgeCount"_s);
     m_countLabel->setAccessibleName(tr("Rows to purge"));
-    layout->addLayout(busyRow(m_countLabel));
+    layout->addLayout(busyRow(m_countLabel, tr("Counting"), 120));
 
-    readOnlyNote()->setAccessibleName(tr("Why purging is disabled"));
-    layout->addWidget(readOnlyNote());
-    applyProgress()->setAccessibleName(tr("Purge progress"));
-    addChangeArea(layout);
+    addReadOnlyNote(layout, tr("Why purging is disabled"));
+    addChangeArea(layout, tr("Purge progress"));
     layout->addStretch(1);
 
     m_recountButton = addButton(tr("C&ount Again"), QDialogButtonBox::ActionRole,

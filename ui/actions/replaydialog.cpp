@@ -8,7 +8,6 @@
 #include "ui/common/wrapping.h"
 
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -37,25 +36,19 @@ ReplayDialog::ReplayDialog(const ConnectionTarget &target, const OutboxTable &ta
 ReplayDialog::~ReplayDialog() = default;
 
 void ReplayDialog::buildUi() {
-    setObjectName(u"replayDialog"_s);
-    setWindowTitle(tr("Replay Sent Rows — %1").arg(table().name.display()));
-    setAccessibleName(tr("Replay sent rows"));
-    setMinimumWidth(560);
-    resize(660, 360);
-
-    auto *layout = new QVBoxLayout(this);
     auto *intro = wrappedTextLabel(u"replayIntro"_s);
     intro->setText(tr("Copy %Ln sent row(s) as new ready rows, so that the relay delivers them "
                       "again. The originals stay as they are; consumers receive each copy as a "
                       "new event.",
                       "", pluralCount(m_ids.size())));
-    layout->addLayout(headerRow(intro));
+    auto *layout =
+        frameLayout(intro, u"replayDialog"_s, tr("Replay Sent Rows — %1"), tr("Replay sent rows"));
+    setMinimumWidth(560);
+    resize(660, 360);
 
-    busyBar()->setAccessibleName(tr("Checking the rows"));
-    busyBar()->setMaximumWidth(120);
     m_summary = wrappedHeadline(u"replayPlanSummary"_s);
     m_summary->setAccessibleName(tr("What the replay copies"));
-    layout->addLayout(busyRow(m_summary));
+    layout->addLayout(busyRow(m_summary, tr("Checking the rows"), 120));
     m_orderWarning = wrappedTextLabel(u"replayOrderWarning"_s);
     m_orderWarning->setAccessibleName(tr("Order warning"));
     m_orderWarning->hide();
@@ -67,10 +60,8 @@ void ReplayDialog::buildUi() {
     connect(m_canary, &CanaryRedriveOptions::toggled, this, &ReplayDialog::updateButtons);
     layout->addWidget(m_canary);
 
-    readOnlyNote()->setAccessibleName(tr("Why replaying is disabled"));
-    layout->addWidget(readOnlyNote());
-    applyProgress()->setAccessibleName(tr("Replay progress"));
-    addChangeArea(layout);
+    addReadOnlyNote(layout, tr("Why replaying is disabled"));
+    addChangeArea(layout, tr("Replay progress"));
     layout->addStretch(1);
 
     m_replayButton =
@@ -200,13 +191,8 @@ void ReplayDialog::replay() {
         change.details << m_orderWarning->text();
     change.confirmText = tr("Replay %Ln Row(s)", "", pluralCount(n));
     const bool canary = m_canary->isChecked();
-    if (canary) {
-        change.title = tr("Canary replay");
-        change.details.prepend(m_canary->confirmationDetail());
-        if (!m_canary->relayNote().isEmpty())
-            change.details << m_canary->relayNote();
-        change.confirmText = tr("Start the Canary");
-    }
+    if (canary)
+        m_canary->describeCanary(change, tr("Canary replay"), tr("Start the Canary"));
     const std::optional<QString> reason = confirm(change);
     if (!reason)
         return;
@@ -246,36 +232,16 @@ void ReplayDialog::runReplay(const QString &reason) {
 void ReplayDialog::runCanary(const QString &reason) {
     const CanaryOptions options = m_canary->options();
     const ReplayPlan plan = m_plan;
-    const ActionContext base = actionContext(reason);
-    auto outcome = std::make_shared<RedriveOutcome>();
-    QPointer<ReplayDialog> self(this);
-    auto work = [outcome, base, plan, options, self](TableTask::Context &c) -> Status {
-        ActionContext context = base;
-        context.cancel = &c.cancel;
-        auto done = canaryReplay(c.reader, plan, options, context, [self](const RedriveStep &s) {
-            QMetaObject::invokeMethod(
-                self,
-                [self, s] {
-                    if (self && self->m_applying)
-                        self->applyProgress()->setFormat(
-                            CanaryRedriveOptions::stepText(s, CanaryRun::Kind::Replay));
-                },
-                Qt::QueuedConnection);
-        });
-        if (!done)
-            return done.error();
-        *outcome = *done;
-        return Done{};
+    CanaryWork work = [plan, options](const OutboxReader &reader, const ActionContext &context,
+                                      const RedriveProgress &progress) {
+        return canaryReplay(reader, plan, options, context, progress);
     };
-    m_lastCanary.reset();
-    applyProgress()->setRange(0, 0); // busy: the steps say where it is
-    applyProgress()->setFormat(tr("Canary: starting"));
-    showResult(QString());
-    if (!task()->start(target().spec, table(), u"replay-canary"_s, work))
-        return;
-    m_applying = true;
-    updateButtons();
-    const auto finish = [this](const QString &bar, const QString &text, bool error) {
+    CanaryEnd end;
+    end.step = [this](const RedriveStep &s) {
+        if (m_applying)
+            applyProgress()->setFormat(CanaryRedriveOptions::stepText(s, CanaryRun::Kind::Replay));
+    };
+    end.finish = [this](const QString &bar, const QString &text, bool error) {
         m_applying = false;
         applyProgress()->setRange(0, 1);
         applyProgress()->setValue(1);
@@ -284,18 +250,21 @@ void ReplayDialog::runCanary(const QString &reason) {
         updateButtons();
         Q_EMIT canaryFinished();
     };
-    task()->runHandlers().succeeded = [this, outcome, finish] {
-        m_lastCanary = *outcome;
-        finish(CanaryRedriveOptions::outcomeText(*outcome, CanaryRun::Kind::Replay),
-               outcome->summary, outcome->stop != RedriveStop::Completed);
+    end.succeeded = [this, finish = end.finish](const RedriveOutcome &outcome) {
+        m_lastCanary = outcome;
+        finish(CanaryRedriveOptions::outcomeText(outcome, CanaryRun::Kind::Replay), outcome.summary,
+               outcome.stop != RedriveStop::Completed);
     };
-    task()->runHandlers().failed = [finish](int, const QString &message) {
-        finish(tr("Canary: failed"), tr("Canary replay failed: %1").arg(message), true);
-    };
-    task()->runHandlers().cancelled = [finish](const QString &message) {
-        finish(tr("Canary: cancelled"),
-               tr("Cancelled before the canary: %1 Nothing was copied.").arg(message), false);
-    };
+    end.failed = {tr("Canary: failed"), tr("Canary replay failed: %1")};
+    end.cancelled = {tr("Canary: cancelled"),
+                     tr("Cancelled before the canary: %1 Nothing was copied.")};
+    m_lastCanary.reset();
+    applyProgress()->setRange(0, 0); // busy: the steps say where it is
+    applyProgress()->setFormat(tr("Canary: starting"));
+    if (!startCanary(u"replay-canary"_s, reason, work, end))
+        return;
+    m_applying = true;
+    updateButtons();
 }
 
 } // namespace outbox::ui

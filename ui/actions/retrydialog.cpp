@@ -10,10 +10,10 @@
 #include "ui/common/formatwords.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
+#include "ui/common/wrapping.h"
 
 #include <QLabel>
 #include <QLoggingCategory>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
@@ -46,32 +46,20 @@ RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &tabl
 RetryDialog::~RetryDialog() = default;
 
 void RetryDialog::buildUi() {
-    setObjectName(u"retryDialog"_s);
-    setWindowTitle(tr("Retry Dead Rows — %1").arg(table().name.display()));
-    setAccessibleName(tr("Retry dead rows"));
+    auto *selectionLabel = wrappedTextLabel(
+        u"selectionLabel"_s,
+        tr("%1 · %2").arg(table().name.display(), m_selection.describe(table().kindFilterName())));
+    auto *layout = frameLayout(selectionLabel, u"retryDialog"_s, tr("Retry Dead Rows — %1"),
+                               tr("Retry dead rows"));
     resize(860, 640);
 
-    auto *layout = new QVBoxLayout(this);
-    auto *selectionLabel = new QLabel(
-        tr("%1 · %2").arg(table().name.display(), m_selection.describe(table().kindFilterName())));
-    selectionLabel->setObjectName(u"selectionLabel"_s);
-    selectionLabel->setTextFormat(Qt::PlainText);
-    selectionLabel->setWordWrap(true);
-    layout->addLayout(headerRow(selectionLabel));
-
-    busyBar()->setAccessibleName(tr("Dry run progress"));
-    busyBar()->setMaximumWidth(160);
-    m_statusLabel = new QLabel;
-    m_statusLabel->setObjectName(u"statusLabel"_s);
-    m_statusLabel->setWordWrap(true);
-    m_statusLabel->setTextFormat(Qt::PlainText);
-    layout->addLayout(busyRow(m_statusLabel));
+    m_statusLabel = wrappedTextLabel(u"statusLabel"_s);
+    layout->addLayout(busyRow(m_statusLabel, tr("Dry run progress"), 160));
 
     m_planView = new RetryPlanView(table());
     layout->addWidget(m_planView, 1);
 
-    readOnlyNote()->setAccessibleName(tr("Why changes are disabled"));
-    layout->addWidget(readOnlyNote());
+    addReadOnlyNote(layout, tr("Why changes are disabled"));
 
     m_canary = new CanaryRedriveOptions(table().name.display());
     connect(m_canary, &CanaryRedriveOptions::startRelayRequested, this,
@@ -79,8 +67,7 @@ void RetryDialog::buildUi() {
     connect(m_canary, &CanaryRedriveOptions::toggled, this, &RetryDialog::updateButtons);
     layout->addWidget(m_canary);
 
-    applyProgress()->setAccessibleName(tr("Change progress"));
-    addChangeArea(layout);
+    addChangeArea(layout, tr("Change progress"));
 
     m_replanButton = addButton(tr("Run &Dry Run Again"), QDialogButtonBox::ActionRole,
                                u"replanButton"_s, tr("Run the dry run again"));
@@ -295,13 +282,8 @@ void RetryDialog::retry() {
                              "", pluralCount(left));
     change.confirmText = tr("Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));
     const bool canary = m_canary->isChecked();
-    if (canary) {
-        change.title = tr("Canary redrive");
-        change.details.prepend(m_canary->confirmationDetail());
-        if (!m_canary->relayNote().isEmpty())
-            change.details << m_canary->relayNote();
-        change.confirmText = tr("Start the Canary");
-    }
+    if (canary)
+        m_canary->describeCanary(change, tr("Canary redrive"), tr("Start the Canary"));
     const std::optional<QString> reason = confirm(change);
     if (!reason) {
         showStatus(tr("Retry not confirmed: nothing was changed."));
@@ -357,62 +339,43 @@ void RetryDialog::runCanary(const QString &reason, const QStringList &ids) {
     RetryPlan plan;
     plan.ids = ids;
     plan.description = m_plan.description;
-    const ActionContext base = actionContext(reason);
-    auto outcome = std::make_shared<RedriveOutcome>();
-    QPointer<RetryDialog> self(this);
-    auto work = [outcome, base, plan, options, self](TableTask::Context &c) -> Status {
-        ActionContext context = base;
-        context.cancel = &c.cancel;
-        auto done = canaryRedrive(c.reader, plan, options, context, [self](const RedriveStep &s) {
-            QMetaObject::invokeMethod(
-                self,
-                [self, s] {
-                    if (self)
-                        self->showCanaryStep(s);
-                },
-                Qt::QueuedConnection);
-        });
-        if (!done)
-            return done.error();
-        *outcome = *done;
-        return Done{};
+    CanaryWork work = [plan, options](const OutboxReader &reader, const ActionContext &context,
+                                      const RedriveProgress &progress) {
+        return canaryRedrive(reader, plan, options, context, progress);
     };
+    CanaryEnd end;
+    end.step = [this](const RedriveStep &s) { showCanaryStep(s); };
+    // The bar says how it ended, in place of the last step ("waiting for the relay…").
+    end.finish = [this](const QString &bar, const QString &text, bool error) {
+        applyProgress()->setFormat(bar);
+        setPhase(Phase::Done);
+        updateButtons();
+        reportChange(text, error);
+    };
+    end.succeeded = [this, finish = end.finish](const RedriveOutcome &outcome) {
+        m_lastRedrive = outcome;
+        applyProgress()->setValue(
+            int(qMin<qint64>(outcome.tally.retried, applyProgress()->maximum())));
+        showStatus(outcome.stop == RedriveStop::Completed
+                       ? tr("Canary redrive finished.")
+                       : tr("Canary redrive stopped by itself: the rows it did not reach are "
+                            "still dead."));
+        finish(CanaryRedriveOptions::outcomeText(outcome), outcome.summary,
+               outcome.stop != RedriveStop::Completed);
+    };
+    end.failed = {tr("Canary: failed"), tr("Canary redrive failed: %1")};
+    end.cancelled = {tr("Canary: cancelled"),
+                     tr("Cancelled before the canary: %1 Nothing was changed.")};
     resetLastOutcome();
     m_lastRedrive.reset();
     m_cancelRequested = false;
     applyProgress()->setRange(0, int(qMax<qsizetype>(1, ids.size())));
     applyProgress()->setValue(0);
     applyProgress()->setFormat(tr("Canary: starting"));
-    showResult(QString());
-    if (!task()->start(target().spec, table(), u"retry-canary"_s, work)) {
+    if (!startCanary(u"retry-canary"_s, reason, work, end)) {
         showStatus(tr("Another task of this dialog is still running."), true);
         return;
     }
-    // The bar says how it ended, in place of the last step ("waiting for the relay…").
-    auto finish = [this](const QString &bar, const QString &text, bool error) {
-        applyProgress()->setFormat(bar);
-        setPhase(Phase::Done);
-        updateButtons();
-        reportChange(text, error);
-    };
-    task()->runHandlers().succeeded = [this, outcome, finish] {
-        m_lastRedrive = *outcome;
-        applyProgress()->setValue(
-            int(qMin<qint64>(outcome->tally.retried, applyProgress()->maximum())));
-        showStatus(outcome->stop == RedriveStop::Completed
-                       ? tr("Canary redrive finished.")
-                       : tr("Canary redrive stopped by itself: the rows it did not reach are "
-                            "still dead."));
-        finish(CanaryRedriveOptions::outcomeText(*outcome), outcome->summary,
-               outcome->stop != RedriveStop::Completed);
-    };
-    task()->runHandlers().failed = [finish](int, const QString &message) {
-        finish(tr("Canary: failed"), tr("Canary redrive failed: %1").arg(message), true);
-    };
-    task()->runHandlers().cancelled = [finish](const QString &message) {
-        finish(tr("Canary: cancelled"),
-               tr("Cancelled before the canary: %1 Nothing was changed.").arg(message), false);
-    };
     whenTaskEnds({});
     setPhase(Phase::Applying);
     showStatus(tr("Canary redrive: retrying the first %Ln row(s)…", "", options.canary));

@@ -9,6 +9,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -45,13 +46,13 @@ RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTab
     m_cancelButton = m_buttons->addButton(QDialogButtonBox::Cancel);
     m_cancelButton->setObjectName(u"cancelButton"_s);
     m_cancelButton->setAccessibleName(tr("Cancel"));
-    m_closeButton = m_buttons->addButton(QDialogButtonBox::Close);
-    m_closeButton->setObjectName(u"closeButton"_s);
-    m_closeButton->setAccessibleName(tr("Close"));
-    for (QPushButton *b : {m_cancelButton, m_closeButton})
+    QPushButton *closeButton = m_buttons->addButton(QDialogButtonBox::Close);
+    closeButton->setObjectName(u"closeButton"_s);
+    closeButton->setAccessibleName(tr("Close"));
+    for (QPushButton *b : {m_cancelButton, closeButton})
         b->setAutoDefault(false);
     connect(m_cancelButton, &QPushButton::clicked, this, &RowActionDialog::cancel);
-    connect(m_closeButton, &QPushButton::clicked, this, &RowActionDialog::reject);
+    connect(closeButton, &QPushButton::clicked, this, &RowActionDialog::reject);
 
     connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
         if (!m_changeRunning) {
@@ -90,21 +91,36 @@ std::optional<QString> RowActionDialog::confirm(const ChangeDescription &change)
     return confirmChange(this, m_target, change);
 }
 
-QHBoxLayout *RowActionDialog::headerRow(QWidget *about) const {
+QVBoxLayout *RowActionDialog::frameLayout(QWidget *about, const QString &objectName,
+                                          const QString &title, const QString &accessibleName) {
+    setObjectName(objectName);
+    setWindowTitle(title.arg(m_table.name.display()));
+    setAccessibleName(accessibleName);
+    auto *layout = new QVBoxLayout(this);
     auto *header = new QHBoxLayout;
     header->addWidget(makeEnvironmentBadge(m_target.environment), 0, Qt::AlignTop);
     header->addWidget(about, 1);
-    return header;
+    layout->addLayout(header);
+    return layout;
 }
 
-QHBoxLayout *RowActionDialog::busyRow(QWidget *label) const {
+QHBoxLayout *RowActionDialog::busyRow(QWidget *label, const QString &accessibleName,
+                                      int maximumWidth) const {
+    m_busyBar->setAccessibleName(accessibleName);
+    m_busyBar->setMaximumWidth(maximumWidth);
     auto *row = new QHBoxLayout;
     row->addWidget(m_busyBar);
     row->addWidget(label, 1);
     return row;
 }
 
-void RowActionDialog::addChangeArea(QVBoxLayout *layout) const {
+void RowActionDialog::addReadOnlyNote(QVBoxLayout *layout, const QString &accessibleName) const {
+    m_readOnlyNote->setAccessibleName(accessibleName);
+    layout->addWidget(m_readOnlyNote);
+}
+
+void RowActionDialog::addChangeArea(QVBoxLayout *layout, const QString &accessibleName) const {
+    m_applyProgress->setAccessibleName(accessibleName);
     layout->addWidget(m_applyProgress);
     layout->addWidget(m_resultLabel);
 }
@@ -183,6 +199,42 @@ bool RowActionDialog::startChange(const QString &purpose, const QString &reason,
         end.finish(end.cancelledText(message), false);
     };
     whenTaskEnds(end.ended, end.next);
+    return true;
+}
+
+bool RowActionDialog::startCanary(const QString &purpose, const QString &reason, CanaryWork work,
+                                  CanaryEnd end) {
+    const ActionContext base = actionContext(reason);
+    auto outcome = std::make_shared<RedriveOutcome>();
+    QPointer<RowActionDialog> self(this);
+    const auto step = end.step;
+    auto run = [outcome, base, work, self, step](TableTask::Context &c) -> Status {
+        ActionContext context = base;
+        context.cancel = &c.cancel;
+        auto done = work(c.reader, context, [self, step](const RedriveStep &s) {
+            QMetaObject::invokeMethod(
+                self,
+                [self, step, s] {
+                    if (self && step)
+                        step(s);
+                },
+                Qt::QueuedConnection);
+        });
+        if (!done)
+            return done.error();
+        *outcome = *done;
+        return Done{};
+    };
+    showResult(QString());
+    if (!m_task->start(m_target.spec, m_table, purpose, run))
+        return false;
+    m_task->runHandlers().succeeded = [outcome, end] { end.succeeded(*outcome); };
+    m_task->runHandlers().failed = [end](int, const QString &message) {
+        end.finish(end.failed.bar, end.failed.result.arg(message), true);
+    };
+    m_task->runHandlers().cancelled = [end](const QString &message) {
+        end.finish(end.cancelled.bar, end.cancelled.result.arg(message), false);
+    };
     return true;
 }
 

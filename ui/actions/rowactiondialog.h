@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actions/canaryredrive.h"
 #include "actions/rowactions.h"
 #include "audit/auditrecord.h"
 #include "schema/outboxtable.h"
@@ -32,8 +33,9 @@ struct ChangeDescription;
 // busy bar, the note on why changes are refused, the confirmation (prod: the typed name and a
 // reason), the change itself on a TableTask with its progress bar and Cancel (it stops between
 // batches), the result line that stays, and the Cancel and Close buttons. Closing while the task
-// runs cancels it and closes once it has stopped. RetryDialog and PurgeDialog add their options,
-// their buttons and their texts.
+// runs cancels it and closes once it has stopped. A change may run as a canary instead (retry,
+// replay). RetryDialog, PurgeDialog, ReplayDialog and DeliverDialog add their options, their
+// buttons and their texts.
 //
 // Object names of what it holds: environmentBadge, busyBar, readOnlyNote, applyProgress,
 // resultLabel, cancelButton, closeButton.
@@ -91,6 +93,28 @@ protected:
         // When the task has ended and the dialog stays open.
         std::function<void()> next;
     };
+    // The work of a canary on the task's thread (canaryRedrive, canaryReplay): ChangeWork with
+    // where its steps go.
+    using CanaryWork = std::function<outbox::Result<outbox::RedriveOutcome>(
+        const outbox::OutboxReader &reader, const outbox::ActionContext &context,
+        const outbox::RedriveProgress &progress)>;
+    // How a canary that did not run tells of it: the progress bar's text and the result line,
+    // whose %1 is the task's message.
+    struct CanaryEndText {
+        QString bar;
+        QString result;
+    };
+    // How the dialog follows a canary.
+    struct CanaryEnd {
+        // Each step, on the dialog's thread (none once the dialog is gone).
+        std::function<void(const outbox::RedriveStep &step)> step;
+        // It ran: to its end, or it stopped by itself.
+        std::function<void(const outbox::RedriveOutcome &outcome)> succeeded;
+        // It failed, or it was cancelled before it began: finish(bar, result, error).
+        CanaryEndText failed;
+        CanaryEndText cancelled;
+        std::function<void(const QString &bar, const QString &result, bool error)> finish;
+    };
 
     RowActionDialog(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
                     QWidget *parent);
@@ -105,13 +129,17 @@ protected:
     // confirmChange() over this dialog, for its target.
     std::optional<QString> confirm(const ChangeDescription &change);
 
-    // The parts of the layout, in their places of the subclass's layout.
-    // The environment badge, then what the dialog is about.
-    QHBoxLayout *headerRow(QWidget *about) const;
-    // The dry run's busy bar, then its label.
-    QHBoxLayout *busyRow(QWidget *label) const;
-    // The change's progress bar, then the result line.
-    void addChangeArea(QVBoxLayout *layout) const;
+    // Names the dialog (its title: title with the table's name for %1) and makes its layout,
+    // which begins with the environment badge beside what the dialog is about. The subclass adds
+    // the other parts in its own order.
+    QVBoxLayout *frameLayout(QWidget *about, const QString &objectName, const QString &title,
+                             const QString &accessibleName);
+    // The dry run's busy bar (named accessibleName, at most maximumWidth wide), then its label.
+    QHBoxLayout *busyRow(QWidget *label, const QString &accessibleName, int maximumWidth) const;
+    // The note on why changes are refused (named accessibleName).
+    void addReadOnlyNote(QVBoxLayout *layout, const QString &accessibleName) const;
+    // The change's progress bar (named accessibleName), then the result line.
+    void addChangeArea(QVBoxLayout *layout, const QString &accessibleName) const;
     // A button of the dialog's own, beside Cancel and Close (never the default button).
     QPushButton *addButton(const QString &text, QDialogButtonBox::ButtonRole role,
                            const QString &objectName, const QString &accessibleName);
@@ -131,6 +159,9 @@ protected:
     // Runs a confirmed change on the task; false when the task is busy. Its batches report
     // through showChangeProgress() and progressed(); a failure shows "Failed: …".
     bool startChange(const QString &purpose, const QString &reason, ChangeWork work, ChangeEnd end);
+    // Runs a confirmed canary on the task; false when the task is busy. Its steps are its
+    // progress (not progressed()); the result line is cleared first.
+    bool startCanary(const QString &purpose, const QString &reason, CanaryWork work, CanaryEnd end);
     // Sets what happens when the task started last ends (see ChangeEnd::ended and next).
     void whenTaskEnds(std::function<void()> ended, std::function<void()> next = {});
     // The batch progress of the running change (lastProgress() is set).
@@ -163,7 +194,6 @@ private:
     QLabel *m_resultLabel;
     QDialogButtonBox *m_buttons;
     QPushButton *m_cancelButton;
-    QPushButton *m_closeButton;
 };
 
 } // namespace outbox::ui

@@ -146,7 +146,6 @@ std::optional<QDateTime> RowChange::archiveExpiry(int option, const QDateTime &n
 
 RowChange::RowChange(QWidget *dialogParent)
     : QObject(dialogParent)
-    , m_dialogParent(dialogParent)
     , m_task(new TableTask(this)) {}
 
 bool RowChange::isRunning() const {
@@ -163,7 +162,8 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
         return;
     }
     const ChangeDescription change = describe(kind, table, ids);
-    const std::optional<QString> reason = confirmChange(m_dialogParent, target, change);
+    const std::optional<QString> reason =
+        confirmChange(static_cast<QWidget *>(parent()), target, change);
     if (!reason)
         return;
     // Archive: until the time chosen (nullopt: until unarchived).

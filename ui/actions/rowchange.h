@@ -52,7 +52,6 @@ private:
 
     static constexpr int kArchiveDays[] = {1, 7, 30, 90};
 
-    QWidget *m_dialogParent;
     TableTask *m_task;
 };
 

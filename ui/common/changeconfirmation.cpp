@@ -1,5 +1,6 @@
 #include "ui/common/changeconfirmation.h"
 
+#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/wrapping.h"
 
@@ -83,14 +84,10 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
 
     // Where the change goes: the environment badge and the profile.
     auto *where = new QHBoxLayout;
-    auto *badge = new QLabel(environmentLabel(target.environment));
+    QLabel *badge = makeEnvironmentBadge(target.environment);
     badge->setObjectName(u"confirmEnvironment"_s);
     badge->setAccessibleName(tr("Environment"));
     badge->setAlignment(Qt::AlignCenter);
-    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
-                         "border-radius: 3px; padding: 2px 8px; }"_s.arg(
-                             environmentColor(target.environment).name()));
     where->addWidget(badge, 0, Qt::AlignVCenter);
     auto *profile =
         new QLabel(target.profileName.isEmpty() ? tr("Connection: %1").arg(target.label)
@@ -114,18 +111,18 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
     if (change.choice) {
         auto *row = new QHBoxLayout;
         auto *label = new QLabel(change.choice->label);
-        m_choice = new QComboBox;
-        m_choice->setObjectName(u"confirmChoice"_s);
-        m_choice->setAccessibleName(QString(change.choice->label).remove(u'&').remove(u':'));
-        m_choice->addItems(change.choice->options);
-        label->setBuddy(m_choice);
+        auto *choice = new QComboBox;
+        choice->setObjectName(u"confirmChoice"_s);
+        choice->setAccessibleName(QString(change.choice->label).remove(u'&').remove(u':'));
+        choice->addItems(change.choice->options);
+        label->setBuddy(choice);
         row->addWidget(label);
-        row->addWidget(m_choice);
+        row->addWidget(choice);
         row->addStretch(1);
         layout->addLayout(row);
         const std::shared_ptr<int> chosen = change.choice->chosen;
         connect(this, &QDialog::accepted, this,
-                [this, chosen] { *chosen = m_choice->currentIndex(); });
+                [choice, chosen] { *chosen = choice->currentIndex(); });
     }
     if (!change.statements.isEmpty()) {
         auto *statements = new QPlainTextEdit(change.statements);

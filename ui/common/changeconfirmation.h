@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 
-class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -98,7 +97,6 @@ private:
     QLineEdit *m_reasonEdit = nullptr;
     QLabel *m_hint = nullptr;
     QPushButton *m_confirm = nullptr;
-    QComboBox *m_choice = nullptr;
 };
 
 } // namespace outbox::ui

@@ -37,23 +37,26 @@ void keepPlaceholdersReadable() {
         QGuiApplication::setPalette(palette);
 }
 
+namespace {
+// What the states are called (their translations' context: outbox::ui::State).
+struct StateWord {
+    RowState state;
+    const char *label;
+};
+constexpr StateWord kStateLabels[] = {
+    {RowState::Pending, QT_TRANSLATE_NOOP("outbox::ui::State", "Pending")},
+    {RowState::InFlight, QT_TRANSLATE_NOOP("outbox::ui::State", "In flight")},
+    {RowState::Dead, QT_TRANSLATE_NOOP("outbox::ui::State", "Dead")},
+    {RowState::Sent, QT_TRANSLATE_NOOP("outbox::ui::State", "Sent")},
+    {RowState::Superseded, QT_TRANSLATE_NOOP("outbox::ui::State", "Superseded")},
+    {RowState::Archived, QT_TRANSLATE_NOOP("outbox::ui::State", "Archived")},
+};
+} // namespace
+
 QString stateLabel(RowState state) {
-    switch (state) {
-    case RowState::Pending:
-        return QCoreApplication::translate("outbox::ui::State", "Pending");
-    case RowState::InFlight:
-        return QCoreApplication::translate("outbox::ui::State", "In flight");
-    case RowState::Dead:
-        return QCoreApplication::translate("outbox::ui::State", "Dead");
-    case RowState::Sent:
-        return QCoreApplication::translate("outbox::ui::State", "Sent");
-    case RowState::Superseded:
-        return QCoreApplication::translate("outbox::ui::State", "Superseded");
-    case RowState::Archived:
-        return QCoreApplication::translate("outbox::ui::State", "Archived");
-    case RowState::Unknown:
-        break;
-    }
+    for (const StateWord &word : kStateLabels)
+        if (word.state == state)
+            return QCoreApplication::translate("outbox::ui::State", word.label);
     return QCoreApplication::translate("outbox::ui::State", "Unknown");
 }
 

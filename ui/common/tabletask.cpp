@@ -27,8 +27,7 @@ TableTask::TableTask(QObject *parent)
 TableTask::~TableTask() {
     if (m_thread) {
         cancel();
-        m_thread->wait();
-        delete m_thread;
+        m_thread->wait(); // m_thread deletes it
     }
 }
 
@@ -49,7 +48,7 @@ bool TableTask::start(const ConnectionSpec &spec, const OutboxTable &table, cons
     auto cancelToken = m_cancel;
     auto outcome = m_outcome;
 
-    m_thread =
+    m_thread.reset(
         QThread::create([self, spec, table, name, cancelToken, outcome, work = std::move(work)] {
             if (cancelToken->isCancelled()) {
                 outcome->error =
@@ -70,10 +69,11 @@ bool TableTask::start(const ConnectionSpec &spec, const OutboxTable &table, cons
                             }};
             if (auto done = work(context); !done)
                 outcome->error = done.error();
-        });
+        }));
     m_thread->setObjectName(name);
     // finished is emitted on the task thread: queued here, after every progress report.
-    connect(m_thread, &QThread::finished, this, &TableTask::threadFinished, Qt::QueuedConnection);
+    connect(m_thread.get(), &QThread::finished, this, &TableTask::threadFinished,
+            Qt::QueuedConnection);
     m_thread->start();
     return true;
 }
@@ -82,8 +82,7 @@ void TableTask::threadFinished() {
     if (!m_thread)
         return;
     m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.reset();
     const Outcome outcome = *m_outcome;
     // Taken out first: a handler may start the next run (which sets handlers of its own).
     const RunHandlers handlers = std::exchange(m_handlers, {});

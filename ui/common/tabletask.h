@@ -84,7 +84,7 @@ private:
     struct Outcome;
     void threadFinished();
 
-    QThread *m_thread = nullptr;
+    std::unique_ptr<QThread> m_thread;
     std::shared_ptr<outbox::CancelToken> m_cancel;
     std::shared_ptr<Outcome> m_outcome;
     RunHandlers m_handlers;
