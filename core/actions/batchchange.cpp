@@ -4,7 +4,6 @@
 #include "query/filtersql.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
-#include "schema/keyholds.h"
 
 #include <QLoggingCategory>
 #include <QSqlError>

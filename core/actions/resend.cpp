@@ -6,7 +6,6 @@
 #include "query/filtersql.h"
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
-#include "schema/keyholds.h"
 #include "schema/payloadrules.h"
 
 #include <QJsonDocument>

@@ -4,7 +4,6 @@
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
-#include "schema/keyholds.h"
 #include "util/coretr.h"
 
 #include <QLoggingCategory>

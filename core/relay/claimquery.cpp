@@ -346,7 +346,7 @@ Status Claim::lockRuns(const QStringList &keys, const Runs &runs, const QStringL
 Result<QString> Claim::currentHolds() {
     if (!m_holds.enabled())
         return QString();
-    auto current = m_holds.current();
+    auto current = m_holds.built(); // the dead rows are counted once the ranking is read
     if (!current)
         return current.error();
     if (!*current) {
@@ -365,6 +365,7 @@ Status Claim::claimReadyRuns() {
         return holds.error();
     QVariantList values;
     QString runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values, *holds);
+    bool rebuiltOnce = false;
     struct Candidate {
         QString id;
         QString key;
@@ -397,14 +398,21 @@ Status Claim::claimReadyRuns() {
                 {q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
         (*window)->finish();
         if (!holds->isEmpty()) {
-            // Still current after the ranking (relay/heldkeys.h says why that keeps order):
-            // else a row died meanwhile, and every undelivered row is ranked instead.
+            // Still current after the ranking (relay/heldkeys.h says why that keeps order): else
+            // rows died or left their dead status meanwhile, and the ranking is read again, with
+            // the holds rebuilt (once) or every undelivered row ranked.
             auto current = m_holds.current();
             if (!current)
                 return current.error();
             if (!*current) {
-                holds->clear();
-                runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values);
+                auto rebuilt = rebuiltOnce ? Result<bool>(false) : m_holds.rebuild();
+                if (!rebuilt)
+                    return rebuilt.error();
+                rebuiltOnce = true;
+                if (!*rebuilt)
+                    holds->clear();
+                values.clear();
+                runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values, *holds);
                 depth /= 8; // the same depth again
                 continue;
             }

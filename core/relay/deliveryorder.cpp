@@ -2,7 +2,6 @@
 
 #include "schema/deliverytable.h"
 #include "schema/formatrows.h"
-#include "schema/keyholds.h"
 #include "util/coretr.h"
 
 #include <QSqlError>

@@ -2,7 +2,7 @@
 
 #include "query/filtersql.h"
 #include "relay/deliveryorder.h"
-#include "schema/keyholds.h"
+#include "schema/deliverytable.h"
 #include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
@@ -34,6 +34,17 @@ Result<QSqlQuery *> HeldKeys::run(const QString &sql, const QVariantList &values
         return Error::failed(
             CoreText::tr("Reading the keys dead rows hold back failed: %1").arg(q.error().message));
     return q;
+}
+
+Result<bool> HeldKeys::built() {
+    auto q = run(u"SELECT stale FROM %1 WHERE outbox_table = ?"_s.arg(
+                     m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
+                 {m_name});
+    if (!q)
+        return q.error();
+    const bool built = (*q)->next() && (*q)->value(0).toInt() == 0;
+    (*q)->finish();
+    return built;
 }
 
 Result<bool> HeldKeys::current() {

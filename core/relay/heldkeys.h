@@ -8,7 +8,7 @@
 namespace outbox {
 
 // The keys an outbox's dead rows hold back under in-order delivery, as the console keeps them
-// (schema/keyholds.h), for the relay's claim: with them a claim ranks only the rows it may
+// (schema/deliverytable.h), for the relay's claim: with them a claim ranks only the rows it may
 // deliver some time, not every dead row beside them, so its cost does not grow with the dead
 // history (a payload read per dead row and key, every claim, before).
 //
@@ -37,8 +37,12 @@ public:
     bool enabled() const { return m_enabled; }
     // The name the holds are kept under (the table's display name).
     const QString &outboxName() const { return m_name; }
+    // Whether the kept holds were built and not marked stale since: what a claim checks before it
+    // ranks (one row read).
+    Result<bool> built();
     // Whether the kept holds are the table's now: built, not marked stale since, and as many rows
-    // with a dead status as then.
+    // with a dead status as then (a count through the status index): what a claim checks after it
+    // ranked.
     Result<bool> current();
     // Rebuilds them in the caller's transaction. False when another relay is rebuilding them.
     Result<bool> rebuild();

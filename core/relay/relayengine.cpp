@@ -3,7 +3,7 @@
 #include "audit/auditrecord.h"
 #include "relay/blockedkeys.h"
 #include "schema/attemptlog.h"
-#include "schema/keyholds.h"
+#include "schema/deliverytable.h"
 #include "schema/outboxtable.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"

@@ -3,7 +3,6 @@
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/groupnotes.h"
-#include "schema/keyholds.h"
 #include "schema/relayregistry.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"

@@ -2,7 +2,6 @@
 
 #include "schema/consoletable.h"
 #include "schema/deliverytable.h"
-#include "schema/keyholds.h"
 #include "schema/tableadapter.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"

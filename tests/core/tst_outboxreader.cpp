@@ -380,9 +380,8 @@ void TestOutboxReader::statsOfLargeTablesSideBySide() {
     if (database != u"postgresql"_s || table != u"fennflow.outbox"_s)
         QSKIP("FennFlow's table on PostgreSQL is the one whose oldest pending row has no index");
     DatabaseSession &session = sessionFor(database);
-    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS bigstats CASCADE"_s}).ok());
-    QVERIFY(
-        test::runSqlFile(session, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"bigstats"_s).ok());
+    QVERIFY(test::freshSchemaFrom(session, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"bigstats"_s)
+                .ok());
     // Instead of the samples: 2 % pending, created in an order unrelated to their ids or places.
     QVERIFY(test::runSql(
                 session,
@@ -460,8 +459,8 @@ void TestOutboxReader::statePagesOfAnOldIncident() {
     if (database != u"postgresql"_s || table != u"vortos.object_store_outbox"_s)
         QSKIP("the bounded walk is PostgreSQL's; tested on one of its tables");
     DatabaseSession &session = sessionFor(database);
-    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS incident CASCADE"_s}).ok());
-    QVERIFY(test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"incident"_s).ok());
+    QVERIFY(
+        test::freshSchemaFrom(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"incident"_s).ok());
     // 12,000 rows: 300 dead (the oldest), then done with a dead row in every 30 of the newest
     // 3,000, the newest 40 pending. UUIDv7-shaped ids from the creation time, so that pages sort
     // by id.

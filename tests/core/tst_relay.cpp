@@ -10,7 +10,7 @@
 #include "relay/relayrunner.h"
 #include "relayexecutors.h"
 #include "schema/attemptlog.h"
-#include "schema/keyholds.h"
+#include "schema/deliverytable.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"

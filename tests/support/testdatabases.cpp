@@ -191,6 +191,14 @@ Status execSqlite(const QString &path, const QStringList &statements) {
     return result;
 }
 
+Status freshSchemaFrom(DatabaseSession &session, const QString &fileName, const QString &fileSchema,
+                       const QString &schema) {
+    if (auto dropped = runSql(session, {u"DROP SCHEMA IF EXISTS %1 CASCADE"_s.arg(schema)});
+        !dropped)
+        return dropped;
+    return runSqlFile(session, fileName, fileSchema, schema);
+}
+
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom,
                   const QString &renameTo) {
     QString text = readFile(testdataDir() + u"/schemas/"_s + fileName);

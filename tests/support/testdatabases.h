@@ -39,6 +39,10 @@ Status openSession(std::unique_ptr<DatabaseSession> &session, const ConnectionSp
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom = {},
                   const QString &renameTo = {});
 Status runSql(DatabaseSession &session, const QStringList &statements);
+// PostgreSQL: schema made afresh (dropped with all it holds first) from a .sql file whose table is
+// in fileSchema.
+Status freshSchemaFrom(DatabaseSession &session, const QString &fileName, const QString &fileSchema,
+                       const QString &schema);
 // Runs statements in order on the SQLite file at path through a plain QSQLITE connection of its
 // own, closed and removed again before it returns: the file changed as another program changes it,
 // under whatever the test has open on it. The first failure (the file not opening, or a statement).
