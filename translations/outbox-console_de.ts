@@ -974,7 +974,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1500,7 +1500,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+442"/>
+        <location filename="../core/actions/batchchange.cpp" line="+449"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1984,22 +1984,22 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+54"/>
+        <location filename="../core/schema/consoletable.cpp" line="+63"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+92"/>
+        <location filename="../core/relay/relayengine.cpp" line="+97"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
@@ -2009,10 +2009,10 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+145"/>
+        <location filename="../core/relay/claimquery.cpp" line="+151"/>
         <location line="+147"/>
-        <location line="+76"/>
-        <location line="+75"/>
+        <location line="+96"/>
+        <location line="+95"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2035,7 +2035,7 @@ hat Vorrang.
     <message>
         <location line="+5"/>
         <location filename="../core/relay/batchsettler.cpp" line="+88"/>
-        <location line="+164"/>
+        <location line="+169"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
@@ -2045,8 +2045,8 @@ hat Vorrang.
         <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-162"/>
-        <location line="+167"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-167"/>
+        <location line="+172"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
@@ -2416,7 +2416,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+390"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+432"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2944,7 +2944,7 @@ hat Vorrang.
         <translation>für sie ist es kein gültiges JSON</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Zeile %1 als %2 erneut gesendet; %1 ist ersetzt.</translation>
     </message>
@@ -4040,6 +4040,16 @@ hat Vorrang.
             <numerusform>%n übersprungen (nicht archiviert)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../core/schema/deliverytable.cpp" line="+142"/>
+        <source>Marking the keys dead rows hold back out of date failed: %1</source>
+        <translation>Die von toten Zeilen zurückgehaltenen Schlüssel konnten nicht als veraltet markiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/heldkeys.cpp" line="+35"/>
+        <source>Reading the keys dead rows hold back failed: %1</source>
+        <translation>Das Lesen der von toten Zeilen zurückgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -4936,7 +4946,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+42"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+43"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Als &amp;Canary wiederholen:</translation>
     </message>
@@ -5001,7 +5011,7 @@ Tabelle: %3</translation>
         <translation>Das Relay der Konsole auf dieser Tabelle starten (wie im Reiter Relay), damit es den Canary abschließt</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+41"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>Als Canary: zuerst %Ln Zeile; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
@@ -5009,8 +5019,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>mit %Ln Zeile pro Sekunde</numerusform>
@@ -5018,13 +5027,12 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>all at once</source>
         <translation>alle auf einmal</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
         <translation>Das Relay der Konsole läuft für %1 (an %2): Es schließt den Canary ab.</translation>
     </message>
@@ -5057,7 +5065,7 @@ Tabelle: %3</translation>
         <translation>Starten Sie zuerst eines im Reiter Relay.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen</translation>
     </message>
@@ -5082,7 +5090,7 @@ Tabelle: %3</translation>
         <translation> % fehlschlagen</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
         <translation>
             <numerusform>Als Canary: zuerst die Kopie von %Ln Zeile; der Rest nur, solange höchstens %1 % der Kopien fehlschlagen, %2.</numerusform>
@@ -5090,7 +5098,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Finished: %1</source>
         <translation>Abgeschlossen: %1</translation>
     </message>
@@ -5148,12 +5156,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Connection: %1</source>
         <translation>Verbindung: %1</translation>
     </message>
@@ -5466,12 +5474,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConnectionHeader</name>
     <message>
-        <location filename="../ui/window/connectionheader.cpp" line="+57"/>
+        <location filename="../ui/window/connectionheader.cpp" line="+93"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-57"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -5481,31 +5489,28 @@ Tabelle: %3</translation>
         <translation>Das Verbindungsprofil; zum Wechseln ein anderes wählen</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+93"/>
+        <location line="+74"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+97"/>
+        <location line="+1"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+53"/>
+        <location line="+1"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+106"/>
+        <location line="+9"/>
+        <location line="+71"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-68"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -5515,12 +5520,12 @@ Tabelle: %3</translation>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-61"/>
         <source>No profile</source>
         <translation>Kein Profil</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+82"/>
         <source>NOT CONNECTED</source>
         <translation>NICHT VERBUNDEN</translation>
     </message>
@@ -5551,12 +5556,13 @@ Tabelle: %3</translation>
         <translation>%1, Status nach %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-57"/>
+        <location line="+62"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+5"/>
         <source>Unlocked for this session</source>
         <translation>Für diese Sitzung freigeschaltet</translation>
     </message>
@@ -5584,7 +5590,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+34"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+36"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5619,7 +5625,7 @@ Tabelle: %3</translation>
         <translation>Zeilen &amp;importieren …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -5669,7 +5675,7 @@ Tabelle: %3</translation>
         <translation>Ausgewählte wartende Zeilen &amp;jetzt wiederholen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>R&amp;elease Stuck Rows…</source>
         <translation>Hängende Zeilen &amp;freigeben…</translation>
     </message>
@@ -5679,27 +5685,27 @@ Tabelle: %3</translation>
         <translation>Diese &amp;Zeile bearbeiten und erneut senden …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Re&amp;play Selected Sent Rows…</source>
         <translation>Ausgewählte &amp;gesendete Zeilen erneut einspielen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Deliver Selected Rows &amp;Elsewhere…</source>
         <translation>Ausgewählte Zeilen &amp;anderswohin zustellen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Arc&amp;hive Selected Dead Rows…</source>
         <translation>Ausgewählte tote Zeilen arc&amp;hivieren …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unarchi&amp;ve Selected Rows…</source>
         <translation>Archivierung der ausgewählten Zeilen a&amp;ufheben …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
     </message>
@@ -5794,7 +5800,7 @@ Tabelle: %3</translation>
         <translation>Ü&amp;ber Outbox Console</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
     </message>
@@ -5824,47 +5830,47 @@ Tabelle: %3</translation>
         <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-158"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Die ausgewählten wartenden Zeilen, die auf ihren nächsten Versuch warten, werden jetzt fällig (ihre Versuche bleiben gezählt)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+161"/>
         <source>The selected rows in flight for more than 15 minutes (their consumer has probably died) go back to ready</source>
         <translation>Die ausgewählten Zeilen, die seit mehr als 15 Minuten in Zustellung sind (ihr Konsument ist vermutlich abgestürzt), werden wieder bereit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-156"/>
         <source>Fix the payload of this dead row and resend it as a new row; the original is kept, marked superseded</source>
         <translation>Die Nutzlast dieser toten Zeile korrigieren und sie als neue Zeile erneut senden; das Original bleibt erhalten, als ersetzt markiert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
         <translation>Die ausgewählten gesendeten Zeilen als neue bereite Zeilen kopieren, damit sie erneut zugestellt werden; die Originale bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Publish the selected rows once to another sink (or carry them out against another object store); their state stays as it is</source>
         <translation>Die ausgewählten Zeilen einmal an ein anderes Ziel veröffentlichen (oder gegen einen anderen Objektspeicher ausführen); ihr Zustand bleibt, wie er ist</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Set the selected dead rows apart as known junk: they leave the counts, groups, gauges and notifications</source>
         <translation>Die ausgewählten toten Zeilen als bekannten Datenmüll beiseitelegen: Sie fallen aus den Zählungen, Gruppen, Gauges und Benachrichtigungen heraus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The selected archived rows count as dead again</source>
         <translation>Die ausgewählten archivierten Zeilen zählen wieder als tot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>Write the rows of an export (JSON or JSONL) into this outbox as new ready rows</source>
         <translation>Die Zeilen eines Exports (JSON oder JSONL) als neue bereite Zeilen in diese Outbox schreiben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+212"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
     </message>
@@ -5957,7 +5963,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConsoleTabs</name>
     <message>
-        <location filename="../ui/window/consoletabs.cpp" line="+38"/>
+        <location filename="../ui/window/consoletabs.cpp" line="+39"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -6242,18 +6248,18 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message>
-        <location filename="../ui/actions/deliverdialog.cpp" line="+59"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+65"/>
         <source>Deliver Elsewhere — %1</source>
         <translation>Anderswohin zustellen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+92"/>
         <source>Deliver rows elsewhere</source>
         <translation>Zeilen anderswohin zustellen</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-100"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>%Ln Zeile einmal an ein anderes Ziel veröffentlichen, älteste zuerst, die Zeilen einer Datei in Reihenfolge. Ihr Zustand bleibt, wie er ist.</numerusform>
@@ -6269,7 +6275,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Sink</source>
         <translation>Ziel</translation>
     </message>
@@ -6329,12 +6335,12 @@ Tabelle: %3</translation>
         <translation>Warum Zustellen deaktiviert ist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delivery progress</source>
         <translation>Fortschritt der Zustellung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/actions/deliveroutcomelist.cpp" line="+18"/>
         <source>What happened to each row</source>
         <translation>Was mit jeder Zeile geschah</translation>
     </message>
@@ -6344,17 +6350,17 @@ Tabelle: %3</translation>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+6"/>
         <source>&amp;Deliver</source>
         <translation>&amp;Zustellen</translation>
     </message>
@@ -6364,7 +6370,7 @@ Tabelle: %3</translation>
         <translation>Zustellen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Type where the rows go first</source>
         <translation>Zuerst eingeben, wohin die Zeilen gehen</translation>
     </message>
@@ -6403,22 +6409,22 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Cancelled before the first row: %1 Nothing was sent.</source>
         <translation>Vor der ersten Zeile abgebrochen: %1 Nichts wurde gesendet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/actions/deliveroutcomelist.cpp" line="+25"/>
         <source>delivered</source>
         <translation>zugestellt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -6428,17 +6434,17 @@ Tabelle: %3</translation>
         <translation>nicht versucht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>behind a failed row of its key</source>
         <translation>hinter einer fehlgeschlagenen Zeile ihres Schlüssels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>not sent</source>
         <translation>nicht gesendet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>cancelled before its turn</source>
         <translation>vor ihrer Reihe abgebrochen</translation>
     </message>
@@ -6459,7 +6465,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+110"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+113"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
     </message>
@@ -6475,7 +6481,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+61"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+90"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>„%1“ ist keine ID: IDs in %2 bestehen aus 32 Hexadezimalziffern (zum Beispiel 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -6485,12 +6491,12 @@ Tabelle: %3</translation>
         <translation>„%1“ ist keine ID: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suche:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Search in</source>
         <translation>Suchen in</translation>
     </message>
@@ -6500,17 +6506,17 @@ Tabelle: %3</translation>
         <translation>Womit der Suchtext verglichen wird</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Search text</source>
         <translation>Suchtext</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Saved filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -6520,12 +6526,12 @@ Tabelle: %3</translation>
         <translation>Den aktuellen Filter unter einem Namen speichern oder einen gespeicherten anwenden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Clear Filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
@@ -6535,28 +6541,28 @@ Tabelle: %3</translation>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+356"/>
+        <location line="+36"/>
+        <location line="+351"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-336"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Blocked keys</source>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Crea&amp;ted:</source>
         <translation>&amp;Erstellt:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -6581,7 +6587,7 @@ Tabelle: %3</translation>
         <translation>Zeigt %1 (Strg+%2)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+42"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+43"/>
         <source>Any time</source>
         <translation>Beliebige Zeit</translation>
     </message>
@@ -8203,7 +8209,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>SQLite-Datei auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profilefields.cpp" line="+86"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+87"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
@@ -8367,22 +8373,21 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+23"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+0"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
         <translation>Mit diesen (noch nicht gespeicherten) Einstellungen verbinden und die Tabelle, ihren Typ und ihr Vokabular erkennen (Strg+T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Connection test result</source>
         <translation>Ergebnis des Verbindungstests</translation>
     </message>
@@ -8512,7 +8517,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&quot;%1&quot; gespeichert.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Connected.</source>
         <translation>Verbunden.</translation>
     </message>
@@ -8579,7 +8584,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Test läuft …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 …</translation>
     </message>
@@ -9167,27 +9172,26 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+142"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="+0"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Send one test event to the sink with these settings (not yet saved). No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Ein Testereignis mit diesen (noch nicht gespeicherten) Einstellungen an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Test publish result</source>
         <translation>Ergebnis der Testveröffentlichung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
@@ -9222,7 +9226,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Die Broker-URL enthält ein Passwort. Geben Sie es im Feld Broker-Passwort ein: Es kommt in den Schlüsselbund.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-113"/>
         <source>The CloudEvents source</source>
         <translation>Die CloudEvents-Quelle (source)</translation>
     </message>
@@ -9237,7 +9241,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Der CloudEvents-Betreff (subject)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+120"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -9262,7 +9266,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Wird veröffentlicht …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Sending a test event…</source>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
@@ -10158,28 +10162,28 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Purge Sent Rows — %1</source>
         <translation>Gesendete Zeilen bereinigen — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+202"/>
+        <location line="+0"/>
+        <location line="+187"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-191"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Retention in days</source>
         <translation>Aufbewahrung in Tagen</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
+        <location line="-53"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -10188,7 +10192,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>Older than:</source>
         <translation>Älter als:</translation>
     </message>
@@ -10213,7 +10217,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zählung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Rows to purge</source>
         <translation>Zu bereinigende Zeilen</translation>
     </message>
@@ -10223,12 +10227,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Warum das Bereinigen deaktiviert ist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Purge progress</source>
         <translation>Fortschritt der Bereinigung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>C&amp;ount Again</source>
         <translation>Neu &amp;zählen</translation>
     </message>
@@ -10386,7 +10390,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayCounterBoard</name>
     <message>
-        <location filename="../ui/relay/relaycounterboard.cpp" line="+33"/>
+        <location filename="../ui/relay/relaycounterboard.cpp" line="+17"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
@@ -10436,7 +10440,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Pro Sekunde abgeschlossene Zeilen in den letzten 5 Sekunden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>%1 (idle)</source>
         <translation>%1 (Leerlauf)</translation>
     </message>
@@ -10482,7 +10486,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayLagChart</name>
     <message>
-        <location filename="../ui/relay/relaylagchart.cpp" line="+17"/>
+        <location filename="../ui/relay/relaylagchart.cpp" line="+19"/>
         <source>Oldest pending row&apos;s age</source>
         <translation>Alter der ältesten ausstehenden Zeile</translation>
     </message>
@@ -10497,22 +10501,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Verzögerungsdiagramm: Alter der ältesten ausstehenden Zeile im Zeitverlauf</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
@@ -10520,14 +10524,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+62"/>
-        <location line="+140"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+61"/>
+        <location line="+134"/>
         <location line="+75"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-201"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -10543,12 +10547,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+229"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-227"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -10569,7 +10573,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+21"/>
-        <location line="+214"/>
+        <location line="+208"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -10579,13 +10583,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <location line="+242"/>
+        <location line="-226"/>
+        <location line="+236"/>
         <source>Test P&amp;ublish</source>
         <translation>Testver&amp;öffentlichung</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-233"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
     </message>
@@ -10611,22 +10615,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+384"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-313"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-31"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
         <translation>Relay auf %1 → %2 (Senken-Einstellungen auf %3 geändert: Stoppen und starten Sie das Relay, um sie anzuwenden)</translation>
     </message>
@@ -10667,12 +10671,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -10763,7 +10767,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gestoppt: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Starting the relay on %1…</source>
         <translation>Das Relay auf %1 wird gestartet …</translation>
     </message>
@@ -10778,7 +10782,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Last &amp;errors (%1)</source>
         <translation>Letzte &amp;Fehler (%1)</translation>
     </message>
@@ -10983,13 +10987,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::ReplayDialog</name>
     <message>
-        <location filename="../ui/actions/replaydialog.cpp" line="+41"/>
+        <location filename="../ui/actions/replaydialog.cpp" line="+45"/>
         <source>Replay Sent Rows — %1</source>
         <translation>Gesendete Zeilen erneut einspielen — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+150"/>
+        <location line="+0"/>
+        <location line="+139"/>
         <source>Replay sent rows</source>
         <translation>Gesendete Zeilen erneut einspielen</translation>
     </message>
@@ -11002,12 +11006,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Checking the rows</source>
         <translation>Die Zeilen werden geprüft</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>What the replay copies</source>
         <translation>Was das Einspielen kopiert</translation>
     </message>
@@ -11022,12 +11026,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Warum erneutes Einspielen deaktiviert ist</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Replay progress</source>
         <translation>Fortschritt des Einspielens</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+28"/>
         <source>&amp;Replay</source>
         <translation>&amp;Einspielen</translation>
@@ -11064,7 +11068,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Abgebrochen: nichts wurde geprüft, nichts wird eingespielt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%Ln sent row(s) will be copied: %1.</source>
         <translation>
             <numerusform>%Ln gesendete Zeile wird kopiert: %1.</numerusform>
@@ -11122,12 +11126,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Canary-Replay</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Start the Canary</source>
         <translation>Canary starten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Cancelled before the first batch: %1 Nothing was copied.</source>
         <translation>Vor dem ersten Stapel abgebrochen: %1 Nichts wurde kopiert.</translation>
     </message>
@@ -11137,12 +11141,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Wird eingespielt …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Canary: starting</source>
         <translation>Canary: Start</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-5"/>
         <source>Canary: failed</source>
         <translation>Canary: fehlgeschlagen</translation>
     </message>
@@ -11152,7 +11156,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Canary-Replay fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Canary: cancelled</source>
         <translation>Canary: abgebrochen</translation>
     </message>
@@ -11274,18 +11278,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+50"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+52"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Tote Zeilen erneut versuchen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+224"/>
+        <location line="+209"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-211"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -11295,17 +11299,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fortschritt des Probelaufs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Why changes are disabled</source>
         <translation>Warum Änderungen deaktiviert sind</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Change progress</source>
         <translation>Fortschritt der Änderung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Run &amp;Dry Run Again</source>
         <translation>&amp;Probelauf wiederholen</translation>
     </message>
@@ -11451,7 +11455,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
@@ -11459,7 +11463,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+102"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile</numerusform>
@@ -11549,19 +11553,19 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+167"/>
-        <location line="+70"/>
+        <location line="-218"/>
+        <location line="+168"/>
+        <location line="+44"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-380"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+64"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile (Batch %2 von %3)</numerusform>
@@ -11624,12 +11628,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Canary-Wiederholung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Start the Canary</source>
         <translation>Canary starten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Retry not confirmed: nothing was changed.</source>
         <translation>Erneuter Versuch nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
@@ -11683,12 +11687,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Als erledigt markieren braucht einen Grund: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Canary: starting</source>
         <translation>Canary: wird gestartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-14"/>
         <source>Canary redrive finished.</source>
         <translation>Canary-Wiederholung abgeschlossen.</translation>
     </message>
@@ -11698,7 +11702,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Canary-Wiederholung hat von selbst angehalten: Die Zeilen, die sie nicht erreicht hat, sind weiterhin tot.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Canary: failed</source>
         <translation>Canary: fehlgeschlagen</translation>
     </message>
@@ -11708,7 +11712,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Canary-Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Canary: cancelled</source>
         <translation>Canary: abgebrochen</translation>
     </message>
@@ -11718,7 +11722,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Vor dem Canary abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary-Wiederholung: Die erste %Ln Zeile wird erneut versucht …</numerusform>
@@ -11988,7 +11992,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+41"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+42"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -12003,7 +12007,7 @@ Gruppen-ID: %2</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+143"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -12279,7 +12283,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 ist schreibgeschützt: Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
@@ -12685,12 +12689,12 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowHistoryList</name>
     <message>
-        <location filename="../ui/rows/rowhistorylist.cpp" line="+18"/>
+        <location filename="../ui/rows/rowhistorylist.cpp" line="+19"/>
         <source>Row history</source>
         <translation>Verlauf der Zeile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -13162,37 +13166,37 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-67"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-66"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>In flight</source>
         <translation>In Zustellung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Superseded</source>
         <translation>Ersetzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Archived</source>
         <translation>Archiviert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
@@ -13281,7 +13285,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::TableTask</name>
     <message>
-        <location filename="../ui/common/tabletask.cpp" line="+56"/>
+        <location filename="../ui/common/tabletask.cpp" line="+55"/>
         <source>Cancelled before it began.</source>
         <translation>Abgebrochen, bevor es begann.</translation>
     </message>
@@ -13689,7 +13693,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Um es zu beschleunigen, führen Sie aus: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/statscommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+15"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
@@ -13699,7 +13703,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>

@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+513"/>
+        <location line="+520"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+431"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+473"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -417,7 +417,7 @@
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message numerus="yes">
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+125"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+124"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
@@ -425,8 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>at %Ln row per second</numerusform>
@@ -434,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="-7"/>
         <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
         <translation>
             <numerusform>As a canary: the copy of %Ln row first; the rest only while at most %1% of the copies fail, %2.</numerusform>
@@ -442,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+58"/>
         <source>%Ln relay(s) running against %1: %2</source>
         <translation>
             <numerusform>%Ln relay running against %1: %2</numerusform>
@@ -523,7 +522,7 @@
 <context>
     <name>outbox::ui::ConsoleTabs</name>
     <message numerus="yes">
-        <location filename="../ui/window/consoletabs.cpp" line="+96"/>
+        <location filename="../ui/window/consoletabs.cpp" line="+97"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -588,7 +587,7 @@
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/deliverdialog.cpp" line="+66"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+58"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>Publish %Ln row once to another sink, oldest first, the rows of one file in order. Its state stays as it is.</numerusform>
@@ -604,7 +603,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+86"/>
         <source>%1 of %Ln row(s) · %2 delivered</source>
         <translation>
             <numerusform>%1 of %Ln row · %2 delivered</numerusform>
@@ -631,7 +630,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+314"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+319"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -813,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+81"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
@@ -880,7 +879,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+348"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+341"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -899,7 +898,7 @@
 <context>
     <name>outbox::ui::ReplayDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/replaydialog.cpp" line="+48"/>
+        <location filename="../ui/actions/replaydialog.cpp" line="+40"/>
         <source>Copy %Ln sent row(s) as new ready rows, so that the relay delivers them again. The originals stay as they are; consumers receive each copy as a new event.</source>
         <translation>
             <numerusform>Copy %Ln sent row as a new ready row, so that the relay delivers it again. The original stays as it is; consumers receive the copy as a new event.</numerusform>
@@ -907,7 +906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+55"/>
         <source>&amp;Replay %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Replay %Ln Row</numerusform>
@@ -923,7 +922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%Ln sent row(s) will be copied: %1.</source>
         <translation>
             <numerusform>%Ln sent row will be copied: %1.</numerusform>
@@ -993,7 +992,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+117"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+104"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 of %Ln row (batch %2 of %3)</numerusform>
@@ -1073,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+159"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>Setting %Ln row to “%1”…</numerusform>
@@ -1081,7 +1080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-188"/>
+        <location line="-163"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Set %Ln dead row of %1 back to pending (attempts reset, last error cleared), where it is still dead.</numerusform>
@@ -1113,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Mark %Ln dead row of %1 as done without delivering it, where it is still dead.</numerusform>
@@ -1145,7 +1144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+60"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary redrive: retrying the first %Ln row…</numerusform>

@@ -974,7 +974,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1500,7 +1500,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+442"/>
+        <location filename="../core/actions/batchchange.cpp" line="+449"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1984,22 +1984,22 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+54"/>
+        <location filename="../core/schema/consoletable.cpp" line="+63"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+92"/>
+        <location filename="../core/relay/relayengine.cpp" line="+97"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
@@ -2009,10 +2009,10 @@ a la priorité.
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+145"/>
+        <location filename="../core/relay/claimquery.cpp" line="+151"/>
         <location line="+147"/>
-        <location line="+76"/>
-        <location line="+75"/>
+        <location line="+96"/>
+        <location line="+95"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
@@ -2035,7 +2035,7 @@ a la priorité.
     <message>
         <location line="+5"/>
         <location filename="../core/relay/batchsettler.cpp" line="+88"/>
-        <location line="+164"/>
+        <location line="+169"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
@@ -2045,8 +2045,8 @@ a la priorité.
         <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-162"/>
-        <location line="+167"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-167"/>
+        <location line="+172"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
     </message>
@@ -2416,7 +2416,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+390"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+432"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2944,7 +2944,7 @@ a la priorité.
         <translation>ce n&apos;est pas du JSON valide pour elle</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Ligne %1 renvoyée en tant que %2 ; %1 est remplacée.</translation>
     </message>
@@ -4040,6 +4040,16 @@ a la priorité.
             <numerusform>%n ignorées (pas archivées)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../core/schema/deliverytable.cpp" line="+142"/>
+        <source>Marking the keys dead rows hold back out of date failed: %1</source>
+        <translation>Impossible de marquer comme périmées les clés que retiennent les lignes mortes : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/heldkeys.cpp" line="+35"/>
+        <source>Reading the keys dead rows hold back failed: %1</source>
+        <translation>La lecture des clés que retiennent les lignes mortes a échoué : %1</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -4936,7 +4946,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+42"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+43"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Relancer en &amp;canari :</translation>
     </message>
@@ -5001,7 +5011,7 @@ Table : %3</translation>
         <translation>Démarrer le relais de la console sur cette table (comme le fait l&apos;onglet Relais), pour qu&apos;il traite le canari</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+41"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>En canari : %Ln ligne d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
@@ -5009,8 +5019,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>at %Ln row(s) per second</source>
         <translation>
             <numerusform>à %Ln ligne par seconde</numerusform>
@@ -5018,13 +5027,12 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>all at once</source>
         <translation>tout d&apos;un coup</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
         <translation>Le relais de la console tourne sur %1 (vers %2) : il traite le canari.</translation>
     </message>
@@ -5057,7 +5065,7 @@ Table : %3</translation>
         <translation>Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec</translation>
     </message>
@@ -5082,7 +5090,7 @@ Table : %3</translation>
         <translation> % échouent</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>As a canary: the copies of %Ln row(s) first; the rest only while at most %1% of the copies fail, %2.</source>
         <translation>
             <numerusform>En canari : d’abord la copie de %Ln ligne ; le reste seulement tant qu’au plus %1 % des copies échouent, %2.</numerusform>
@@ -5090,7 +5098,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Finished: %1</source>
         <translation>Terminé : %1</translation>
     </message>
@@ -5148,12 +5156,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Connection: %1</source>
         <translation>Connexion : %1</translation>
     </message>
@@ -5466,12 +5474,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConnectionHeader</name>
     <message>
-        <location filename="../ui/window/connectionheader.cpp" line="+57"/>
+        <location filename="../ui/window/connectionheader.cpp" line="+93"/>
         <source>Connection</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-57"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -5481,31 +5489,28 @@ Table : %3</translation>
         <translation>Le profil de connexion ; choisissez-en un autre pour changer</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+93"/>
+        <location line="+74"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+97"/>
+        <location line="+1"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+53"/>
+        <location line="+1"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+106"/>
+        <location line="+9"/>
+        <location line="+71"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-68"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -5515,12 +5520,12 @@ Table : %3</translation>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-61"/>
         <source>No profile</source>
         <translation>Aucun profil</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+82"/>
         <source>NOT CONNECTED</source>
         <translation>NON CONNECTÉ</translation>
     </message>
@@ -5551,12 +5556,13 @@ Table : %3</translation>
         <translation>%1, statuts %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-57"/>
+        <location line="+62"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+5"/>
         <source>Unlocked for this session</source>
         <translation>Déverrouillé pour cette session</translation>
     </message>
@@ -5584,7 +5590,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+34"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+36"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -5619,7 +5625,7 @@ Table : %3</translation>
         <translation>&amp;Importer des lignes…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -5669,7 +5675,7 @@ Table : %3</translation>
         <translation>Relancer &amp;maintenant les lignes en attente sélectionnées…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>R&amp;elease Stuck Rows…</source>
         <translation>&amp;Libérer les lignes bloquées…</translation>
     </message>
@@ -5679,27 +5685,27 @@ Table : %3</translation>
         <translation>Modifier et ren&amp;voyer cette ligne…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Re&amp;play Selected Sent Rows…</source>
         <translation>Re&amp;jouer les lignes envoyées sélectionnées…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Deliver Selected Rows &amp;Elsewhere…</source>
         <translation>Livrer les lignes sélectionnées &amp;ailleurs…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Arc&amp;hive Selected Dead Rows…</source>
         <translation>Arc&amp;hiver les lignes mortes sélectionnées…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unarchi&amp;ve Selected Rows…</source>
         <translation>Dés&amp;archiver les lignes sélectionnées…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
     </message>
@@ -5794,7 +5800,7 @@ Table : %3</translation>
         <translation>À &amp;propos de Outbox Console</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
     </message>
@@ -5824,47 +5830,47 @@ Table : %3</translation>
         <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-158"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Les lignes en attente sélectionnées qui attendent leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+161"/>
         <source>The selected rows in flight for more than 15 minutes (their consumer has probably died) go back to ready</source>
         <translation>Les lignes sélectionnées en cours depuis plus de 15 minutes (leur consommateur s’est probablement arrêté) redeviennent prêtes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-156"/>
         <source>Fix the payload of this dead row and resend it as a new row; the original is kept, marked superseded</source>
         <translation>Corriger la charge utile de cette ligne morte et la renvoyer comme nouvelle ligne ; l&apos;originale est conservée, marquée comme remplacée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Copy the selected sent rows as new ready rows, so that they are delivered again; the originals stay as they are</source>
         <translation>Copier les lignes envoyées sélectionnées comme nouvelles lignes prêtes, afin qu&apos;elles soient livrées à nouveau ; les originales restent telles quelles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Publish the selected rows once to another sink (or carry them out against another object store); their state stays as it is</source>
         <translation>Publier une fois les lignes sélectionnées vers une autre destination (ou les exécuter sur un autre stockage d’objets) ; leur état reste inchangé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Set the selected dead rows apart as known junk: they leave the counts, groups, gauges and notifications</source>
         <translation>Mettre à l&apos;écart les lignes mortes sélectionnées comme rebut connu : elles sortent des comptages, des groupes, des jauges et des notifications</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The selected archived rows count as dead again</source>
         <translation>Les lignes archivées sélectionnées comptent de nouveau comme mortes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>Write the rows of an export (JSON or JSONL) into this outbox as new ready rows</source>
         <translation>Écrire les lignes d&apos;un export (JSON ou JSONL) dans cette outbox comme nouvelles lignes prêtes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+212"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Promouvoir avec les clés de cette ligne promote</translation>
     </message>
@@ -5957,7 +5963,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConsoleTabs</name>
     <message>
-        <location filename="../ui/window/consoletabs.cpp" line="+38"/>
+        <location filename="../ui/window/consoletabs.cpp" line="+39"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -6242,18 +6248,18 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::DeliverDialog</name>
     <message>
-        <location filename="../ui/actions/deliverdialog.cpp" line="+59"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+65"/>
         <source>Deliver Elsewhere — %1</source>
         <translation>Livrer ailleurs — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+92"/>
         <source>Deliver rows elsewhere</source>
         <translation>Livrer des lignes ailleurs</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-100"/>
         <source>Publish %Ln row(s) once to another sink, oldest first, the rows of one file in order. Their state stays as it is.</source>
         <translation>
             <numerusform>Publier %Ln ligne une fois vers une autre destination, la plus ancienne d’abord, les lignes d’un fichier dans l’ordre. Son état reste inchangé.</numerusform>
@@ -6269,7 +6275,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Sink</source>
         <translation>Destination</translation>
     </message>
@@ -6329,12 +6335,12 @@ Table : %3</translation>
         <translation>Pourquoi la livraison est désactivée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delivery progress</source>
         <translation>Progression de la livraison</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/actions/deliveroutcomelist.cpp" line="+18"/>
         <source>What happened to each row</source>
         <translation>Ce qui est arrivé à chaque ligne</translation>
     </message>
@@ -6344,17 +6350,17 @@ Table : %3</translation>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Outcome</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/actions/deliverdialog.cpp" line="+6"/>
         <source>&amp;Deliver</source>
         <translation>&amp;Livrer</translation>
     </message>
@@ -6364,7 +6370,7 @@ Table : %3</translation>
         <translation>Livrer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Type where the rows go first</source>
         <translation>Saisissez d’abord où vont les lignes</translation>
     </message>
@@ -6403,22 +6409,22 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>Cancelled before the first row: %1 Nothing was sent.</source>
         <translation>Annulé avant la première ligne : %1 Rien n’a été envoyé.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/actions/deliveroutcomelist.cpp" line="+25"/>
         <source>delivered</source>
         <translation>livrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>failed</source>
         <translation>en échec</translation>
     </message>
@@ -6428,17 +6434,17 @@ Table : %3</translation>
         <translation>non tentée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>behind a failed row of its key</source>
         <translation>derrière une ligne en échec de sa clé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>not sent</source>
         <translation>non envoyée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>cancelled before its turn</source>
         <translation>annulée avant son tour</translation>
     </message>
@@ -6459,7 +6465,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+110"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+113"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -6475,7 +6481,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+61"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+90"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont composés de 32 chiffres hexadécimaux (par exemple 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -6485,12 +6491,12 @@ Table : %3</translation>
         <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Search in</source>
         <translation>Rechercher dans</translation>
     </message>
@@ -6500,17 +6506,17 @@ Table : %3</translation>
         <translation>Ce à quoi le texte recherché est comparé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Search text</source>
         <translation>Texte recherché</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Saved filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -6520,12 +6526,12 @@ Table : %3</translation>
         <translation>Enregistrer le filtre actuel sous un nom, ou appliquer un filtre enregistré</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Clear Filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
@@ -6535,28 +6541,28 @@ Table : %3</translation>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+356"/>
+        <location line="+36"/>
+        <location line="+351"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-336"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Blocked keys</source>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Crea&amp;ted:</source>
         <translation>Créée&amp;s :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Created</source>
         <translation>Créées</translation>
     </message>
@@ -6581,7 +6587,7 @@ Table : %3</translation>
         <translation>Afficher %1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterstate.cpp" line="+42"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+43"/>
         <source>Any time</source>
         <translation>N&apos;importe quand</translation>
     </message>
@@ -8203,7 +8209,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Choisir le fichier SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profilefields.cpp" line="+86"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+87"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
@@ -8367,22 +8373,21 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+23"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="+0"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
         <translation>Se connecter avec ces paramètres (pas encore enregistrés) et détecter la table, son type et son vocabulaire (Ctrl+T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Connection test result</source>
         <translation>Résultat du test de connexion</translation>
     </message>
@@ -8512,7 +8517,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>« %1 » enregistré.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Connected.</source>
         <translation>Connecté.</translation>
     </message>
@@ -8579,7 +8584,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Connecting to %1…</source>
         <translation>Connexion à %1…</translation>
     </message>
@@ -9167,27 +9172,26 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+142"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="+0"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Send one test event to the sink with these settings (not yet saved). No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Envoyer un événement de test à la destination avec ces réglages (pas encore enregistrés). Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Test publish result</source>
         <translation>Résultat de la publication de test</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
@@ -9222,7 +9226,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>L&apos;URL du broker contient un mot de passe. Saisissez-le dans le champ Mot de passe du broker : il va dans le trousseau.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-113"/>
         <source>The CloudEvents source</source>
         <translation>La source CloudEvents (source)</translation>
     </message>
@@ -9237,7 +9241,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Le sujet CloudEvents (subject)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+120"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -9262,7 +9266,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Publication…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Sending a test event…</source>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
@@ -10158,28 +10162,28 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Purge Sent Rows — %1</source>
         <translation>Purger les lignes envoyées — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+202"/>
+        <location line="+0"/>
+        <location line="+187"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-191"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Retention in days</source>
         <translation>Conservation en jours</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
+        <location line="-53"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -10188,7 +10192,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>Older than:</source>
         <translation>Plus anciennes que :</translation>
     </message>
@@ -10213,7 +10217,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Comptage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Rows to purge</source>
         <translation>Lignes à purger</translation>
     </message>
@@ -10223,12 +10227,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Pourquoi la purge est désactivée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Purge progress</source>
         <translation>Progression de la purge</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>C&amp;ount Again</source>
         <translation>&amp;Recompter</translation>
     </message>
@@ -10386,7 +10390,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayCounterBoard</name>
     <message>
-        <location filename="../ui/relay/relaycounterboard.cpp" line="+33"/>
+        <location filename="../ui/relay/relaycounterboard.cpp" line="+17"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
@@ -10436,7 +10440,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Lignes réglées par seconde sur les 5 dernières secondes</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>%1 (idle)</source>
         <translation>%1 (au repos)</translation>
     </message>
@@ -10482,7 +10486,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayLagChart</name>
     <message>
-        <location filename="../ui/relay/relaylagchart.cpp" line="+17"/>
+        <location filename="../ui/relay/relaylagchart.cpp" line="+19"/>
         <source>Oldest pending row&apos;s age</source>
         <translation>Âge de la plus ancienne ligne en attente</translation>
     </message>
@@ -10497,22 +10501,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Graphique du retard : âge de la plus ancienne ligne en attente au fil du temps</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>days</source>
         <translation>jours</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>hours</source>
         <translation>heures</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
@@ -10520,14 +10524,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+62"/>
-        <location line="+140"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+61"/>
+        <location line="+134"/>
         <location line="+75"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-201"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -10543,12 +10547,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+229"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-227"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -10569,7 +10573,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+214"/>
+        <location line="+208"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -10579,13 +10583,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="-232"/>
-        <location line="+242"/>
+        <location line="-226"/>
+        <location line="+236"/>
         <source>Test P&amp;ublish</source>
         <translation>P&amp;ublier un test</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-233"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
     </message>
@@ -10611,22 +10615,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+384"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-313"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-31"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
         <translation>Relais sur %1 → %2 (réglages de destination changés en %3 : arrêtez et redémarrez le relais pour les appliquer)</translation>
     </message>
@@ -10667,12 +10671,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -10763,7 +10767,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Arrêté : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Starting the relay on %1…</source>
         <translation>Démarrage du relais sur %1…</translation>
     </message>
@@ -10778,7 +10782,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Last &amp;errors (%1)</source>
         <translation>Dernières &amp;erreurs (%1)</translation>
     </message>
@@ -10983,13 +10987,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::ReplayDialog</name>
     <message>
-        <location filename="../ui/actions/replaydialog.cpp" line="+41"/>
+        <location filename="../ui/actions/replaydialog.cpp" line="+45"/>
         <source>Replay Sent Rows — %1</source>
         <translation>Rejouer des lignes envoyées — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+150"/>
+        <location line="+0"/>
+        <location line="+139"/>
         <source>Replay sent rows</source>
         <translation>Rejouer des lignes envoyées</translation>
     </message>
@@ -11002,12 +11006,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Checking the rows</source>
         <translation>Vérification des lignes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>What the replay copies</source>
         <translation>Ce que le rejeu copie</translation>
     </message>
@@ -11022,12 +11026,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Pourquoi le rejeu est désactivé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Replay progress</source>
         <translation>Progression du rejeu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+28"/>
         <source>&amp;Replay</source>
         <translation>&amp;Rejouer</translation>
@@ -11064,7 +11068,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Annulé : rien n’a été vérifié, rien n’est rejoué.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%Ln sent row(s) will be copied: %1.</source>
         <translation>
             <numerusform>%Ln ligne envoyée sera copiée : %1.</numerusform>
@@ -11122,12 +11126,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Rejeu canari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Start the Canary</source>
         <translation>Lancer le canari</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Cancelled before the first batch: %1 Nothing was copied.</source>
         <translation>Annulé avant le premier lot : %1 Rien n’a été copié.</translation>
     </message>
@@ -11137,12 +11141,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Rejeu en cours…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Canary: starting</source>
         <translation>Canari : démarrage</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-5"/>
         <source>Canary: failed</source>
         <translation>Canari : échec</translation>
     </message>
@@ -11152,7 +11156,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Échec du rejeu canari : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Canary: cancelled</source>
         <translation>Canari : annulé</translation>
     </message>
@@ -11274,18 +11278,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+50"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+52"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Réessayer les lignes mortes — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+224"/>
+        <location line="+209"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-211"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -11295,17 +11299,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Progression de la simulation</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Why changes are disabled</source>
         <translation>Pourquoi les modifications sont désactivées</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Change progress</source>
         <translation>Progression de la modification</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Run &amp;Dry Run Again</source>
         <translation>Relancer la &amp;simulation</translation>
     </message>
@@ -11451,7 +11455,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
@@ -11459,7 +11463,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+102"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne</numerusform>
@@ -11549,19 +11553,19 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+167"/>
-        <location line="+70"/>
+        <location line="-218"/>
+        <location line="+168"/>
+        <location line="+44"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-380"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+64"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne (lot %2 sur %3)</numerusform>
@@ -11624,12 +11628,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relance canari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Start the Canary</source>
         <translation>Lancer le canari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Retry not confirmed: nothing was changed.</source>
         <translation>Nouvel essai non confirmé : rien n&apos;a été modifié.</translation>
     </message>
@@ -11683,12 +11687,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Le marquage comme traitées exige une raison : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Canary: starting</source>
         <translation>Canari : démarrage</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-14"/>
         <source>Canary redrive finished.</source>
         <translation>Relance canari terminée.</translation>
     </message>
@@ -11698,7 +11702,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La relance canari s&apos;est arrêtée d&apos;elle-même : les lignes qu&apos;elle n&apos;a pas atteintes sont toujours mortes.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Canary: failed</source>
         <translation>Canari : échec</translation>
     </message>
@@ -11708,7 +11712,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Échec de la relance canari : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Canary: cancelled</source>
         <translation>Canari : annulé</translation>
     </message>
@@ -11718,7 +11722,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Annulé avant le canari : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Relance canari : nouvel essai de la première ligne (%Ln)…</numerusform>
@@ -11988,7 +11992,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+41"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+42"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -12003,7 +12007,7 @@ Identifiant du groupe : %2</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+143"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
@@ -12279,7 +12283,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 est en lecture seule : déverrouillez d’abord l’écriture pour cette session.</translation>
     </message>
@@ -12685,12 +12689,12 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowHistoryList</name>
     <message>
-        <location filename="../ui/rows/rowhistorylist.cpp" line="+18"/>
+        <location filename="../ui/rows/rowhistorylist.cpp" line="+19"/>
         <source>Row history</source>
         <translation>Historique de la ligne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -13162,37 +13166,37 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-67"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-66"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Dead</source>
         <translation>Morte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sent</source>
         <translation>Envoyée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Superseded</source>
         <translation>Remplacée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Archived</source>
         <translation>Archivée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
@@ -13281,7 +13285,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableTask</name>
     <message>
-        <location filename="../ui/common/tabletask.cpp" line="+56"/>
+        <location filename="../ui/common/tabletask.cpp" line="+55"/>
         <source>Cancelled before it began.</source>
         <translation>Annulé avant de commencer.</translation>
     </message>
@@ -13689,7 +13693,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Pour accélérer, exécutez : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/statscommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+15"/>
         <source>Print JSON.</source>
         <translation>Afficher en JSON.</translation>
     </message>
@@ -13699,7 +13703,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>

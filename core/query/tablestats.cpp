@@ -13,11 +13,7 @@ namespace outbox {
 
 namespace {
 
-// "Large": the planner's row count at least this (where a second connection's set-up, a few
-// milliseconds, is small beside the read it runs beside).
-constexpr qint64 kSideBySideRows = 100'000;
-
-bool worthSideBySide(const OutboxReader &reader) {
+bool worthSideBySide(const OutboxReader &reader, qint64 largeTableRows) {
     const DatabaseSession &session = reader.session();
     if (session.spec().kind == DatabaseKind::SQLite) // one file, one disk; the counts take ms
         return false;
@@ -25,14 +21,14 @@ bool worthSideBySide(const OutboxReader &reader) {
             .isEmpty())
         return false; // an index finds the oldest pending row in one probe
     const auto estimate = reader.estimatedRowCount();
-    return estimate && estimate->value_or(0) >= kSideBySideRows;
+    return estimate && estimate->value_or(0) >= largeTableRows;
 }
 
 } // namespace
 
-Result<TableStats> readTableStats(const OutboxReader &reader) {
+Result<TableStats> readTableStats(const OutboxReader &reader, qint64 largeTableRows) {
     TableStats stats;
-    if (!worthSideBySide(reader)) {
+    if (!worthSideBySide(reader, largeTableRows)) {
         auto counts = reader.counts();
         if (!counts)
             return counts.error();

@@ -137,6 +137,7 @@ void ReplayDialog::startPlan() {
     task()->runHandlers().cancelled = [ended](const QString &) {
         ended(tr("Cancelled: nothing was checked, nothing is replayed."));
     };
+    whenTaskEnds({});
 }
 
 void ReplayDialog::showPlan(const std::optional<QList<RelayHeartbeat>> &relays) {

@@ -376,7 +376,6 @@ void RetryDialog::runCanary(const QString &reason, const QStringList &ids) {
         showStatus(tr("Another task of this dialog is still running."), true);
         return;
     }
-    whenTaskEnds({});
     setPhase(Phase::Applying);
     showStatus(tr("Canary redrive: retrying the first %Ln row(s)…", "", options.canary));
     updateButtons();

@@ -235,6 +235,7 @@ bool RowActionDialog::startCanary(const QString &purpose, const QString &reason,
     m_task->runHandlers().cancelled = [end](const QString &message) {
         end.finish(end.cancelled.bar, end.cancelled.result.arg(message), false);
     };
+    whenTaskEnds({}); // closed while it runs: the dialog closes once it has stopped
     return true;
 }
 
