@@ -225,8 +225,7 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
         if (!repoint.exec())
             return fail(repoint.lastError().text());
     }
-    if (auto marked = KeyHoldState::markStale(session, table); !marked)
-        return fail(marked.error().message);
+    KeyHoldState::markStale(session, table);
     outcome.summary =
         write.repoint.isEmpty()
             ? CoreText::tr("Row %1 resent as %2; %1 is superseded.")

@@ -131,6 +131,7 @@ Status BatchSettler::settle(const QList<OutboxRow> &rows, const QList<Status> &o
         result.delivered = int(delivered.size());
     }
 
+    const int deadBefore = result.dead;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (outcomes.at(i).ok())
             continue;
@@ -141,6 +142,8 @@ Status BatchSettler::settle(const QList<OutboxRow> &rows, const QList<Status> &o
             !settled)
             return settled;
     }
+    if (result.dead > deadBefore && m_table.hasKeyHolds)
+        KeyHoldState::markStale(m_session, m_table); // the next claim rebuilds them (heldkeys.h)
     return Done{};
 }
 
@@ -183,11 +186,6 @@ Status BatchSettler::settleFailure(const OutboxRow &row, const QString &message,
     for (const RelayStatement &s : statements) {
         if (auto done = m_statements.run(s.sql, s.values); !done)
             return done.error();
-    }
-    if (died && m_table.hasKeyHolds) { // the next claim rebuilds them (relay/heldkeys.h)
-        const auto [sql, values] = KeyHoldState::staleStatement(m_session.dialect(), m_table);
-        if (auto marked = m_statements.run(sql, values); !marked)
-            return marked.error();
     }
     if (m_attemptLog) {
         // Every failed attempt, not only the last: the row keeps just its latest error.

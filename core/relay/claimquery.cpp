@@ -25,7 +25,7 @@ namespace {
 class Claim {
 public:
     Claim(DatabaseSession &session, const OutboxTable &table, const RelaySettings &settings,
-          PreparedStatements &statements, bool deliveryTable, const QDateTime &at,
+          PreparedStatements &statements, HeldKeys &holds, bool deliveryTable, const QDateTime &at,
           QHash<QString, int> &previousAttempts);
 
     Result<QList<OutboxRow>> run();
@@ -61,7 +61,7 @@ private:
     const SqlDialect &m_dialect;
     const OutboxTable &m_table;
     PreparedStatements &m_statements;
-    HeldKeys m_holds;
+    HeldKeys &m_holds;
     QHash<QString, int> &m_previousAttempts;
     const OutboxReader m_reader;
     const int m_batch;
@@ -80,12 +80,12 @@ private:
 };
 
 Claim::Claim(DatabaseSession &session, const OutboxTable &table, const RelaySettings &settings,
-             PreparedStatements &statements, bool deliveryTable, const QDateTime &at,
-             QHash<QString, int> &previousAttempts)
+             PreparedStatements &statements, HeldKeys &holds, bool deliveryTable,
+             const QDateTime &at, QHash<QString, int> &previousAttempts)
     : m_dialect(session.dialect())
     , m_table(table)
     , m_statements(statements)
-    , m_holds(session, table, statements)
+    , m_holds(holds)
     , m_previousAttempts(previousAttempts)
     , m_reader(session, table)
     , m_batch(settings.batchSize)
@@ -516,11 +516,12 @@ ClaimQuery::ClaimQuery(DatabaseSession &session, const OutboxTable &table,
     : m_session(session)
     , m_table(table)
     , m_settings(settings)
-    , m_statements(statements) {}
+    , m_statements(statements)
+    , m_holds(session, table, statements) {}
 
 Result<QList<OutboxRow>> ClaimQuery::claim(const QDateTime &at,
                                            QHash<QString, int> &previousAttempts) {
-    return Claim(m_session, m_table, m_settings, m_statements, m_deliveryTable, at,
+    return Claim(m_session, m_table, m_settings, m_statements, m_holds, m_deliveryTable, at,
                  previousAttempts)
         .run();
 }

@@ -2,6 +2,7 @@
 
 #include "connection/databasesession.h"
 #include "query/outboxreader.h"
+#include "relay/heldkeys.h"
 #include "relay/relaybatch.h"
 #include "schema/outboxtable.h"
 
@@ -42,6 +43,7 @@ private:
     const OutboxTable &m_table;
     const RelaySettings &m_settings;
     PreparedStatements &m_statements;
+    HeldKeys m_holds; // kept per engine: its name is looked up once
     bool m_deliveryTable = false;
 };
 

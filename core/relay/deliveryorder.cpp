@@ -321,21 +321,33 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     const auto notReady = [&](const QString &branchKey) {
         QString beforeHeld;
         if (kept) {
-            const QString held = d.quoteIdentifier(u"run_held"_s);
-            const QString heldCreated = held + u'.' + d.quoteIdentifier(u"created_at"_s);
-            const QString heldId = held + u'.' + d.quoteIdentifier(u"id"_s);
+            const QString hold = d.quoteIdentifier(u"run_hold"_s);
             const QString rowCreated = d.column(table.name, u"created_at"_s);
             const QString rowId = d.column(table.name, u"id"_s);
-            const QString older =
-                d.kind() == DatabaseKind::PostgreSQL
-                    ? u"(%1, %2) < (%3, %4)"_s.arg(heldCreated, heldId, rowCreated, rowId)
-                    : u"(%1 < %3 OR (%1 = %3 AND %2 < %4))"_s.arg(heldCreated, heldId, rowCreated,
-                                                                  rowId);
-            beforeHeld = u" AND NOT EXISTS (SELECT 1 FROM %1 AS run_hold JOIN %2 AS %3 ON %4 = "
-                         u"run_hold.row_id WHERE run_hold.outbox_table = ? AND "
-                         u"run_hold.ordering_key = %5 AND %6)"_s.arg(
-                             d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName)), source, held,
-                             heldId, branchKey, older);
+            const QString keyed = u"%1.outbox_table = ? AND %1.ordering_key = %2"_s.arg(
+                hold, KeyHolds::keptKey(d.kind(), branchKey));
+            if (d.kind() == DatabaseKind::MySQL) {
+                // The held row's time is kept: its id compares in a binary collation, which the
+                // outbox's own key cannot serve.
+                beforeHeld =
+                    u" AND NOT EXISTS (SELECT 1 FROM %1 AS %2 WHERE %3 AND (%2.held_created "
+                    u"< %4 OR (%2.held_created = %4 AND %2.row_id < %5)))"_s.arg(
+                        d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName)), hold, keyed,
+                        rowCreated, rowId);
+            } else {
+                const QString held = d.quoteIdentifier(u"run_held"_s);
+                const QString heldCreated = held + u'.' + d.quoteIdentifier(u"created_at"_s);
+                const QString heldId = held + u'.' + d.quoteIdentifier(u"id"_s);
+                const QString older =
+                    d.kind() == DatabaseKind::PostgreSQL
+                        ? u"(%1, %2) < (%3, %4)"_s.arg(heldCreated, heldId, rowCreated, rowId)
+                        : u"(%1 < %3 OR (%1 = %3 AND %2 < %4))"_s.arg(heldCreated, heldId,
+                                                                      rowCreated, rowId);
+                beforeHeld = u" AND NOT EXISTS (SELECT 1 FROM %1 AS %2 JOIN %3 AS %4 ON %5 = "
+                             u"%2.row_id WHERE %6 AND %7)"_s.arg(
+                                 d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName)), hold,
+                                 source, held, heldId, keyed, older);
+            }
         }
         return u"CASE WHEN %1%2 THEN 0 ELSE 1 END"_s.arg(ready.terms.join(u" AND "_s), beforeHeld);
     };

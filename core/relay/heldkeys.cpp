@@ -5,6 +5,9 @@
 #include "schema/deliverytable.h"
 #include "util/coretr.h"
 
+#include <QDebug>
+#include <QSqlQuery>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox {
@@ -14,18 +17,31 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
     : m_session(session)
     , m_table(table)
     , m_statements(statements)
-    , m_enabled(table.hasKeyHolds && !table.isAdapted() && ordersByKey(table))
-    , m_name(table.name.display()) {
+    , m_enabled(table.hasKeyHolds && !table.isAdapted() && ordersByKey(table)) {
     if (!m_enabled)
         return;
-    // The raw statuses, not the dead state: the console's own entries (parked, superseded,
-    // archived) change only with a change that marks the holds stale.
+    // The raw statuses, not the dead state, and the entries of the console's tables counted
+    // apart: each a count through an index.
     QStringList dead;
     for (QString status : table.vocabulary.rawStatusesOf(RowState::Dead))
         dead.append(u'\'' + status.replace(u'\'', u"''"_s) + u'\''); // the vocabulary's own texts
     const SqlDialect &d = session.dialect();
     m_deadRows = u"SELECT COUNT(*) FROM %1 WHERE %2 IN (%3)"_s.arg(
         d.qualified(table.name), d.quoteIdentifier(u"status"_s), dead.join(u", "_s));
+    QStringList apart{u"0"_s};
+    if (table.hasParkedRows)
+        apart.append(u"(SELECT COUNT(*) FROM %1)"_s.arg(
+            d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName))));
+    if (table.hasSupersededRows)
+        apart.append(u"(SELECT COUNT(*) FROM %1)"_s.arg(
+            d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName))));
+    m_setApart = apart.join(u" + "_s);
+}
+
+const QString &HeldKeys::outboxName() {
+    if (m_name.isEmpty())
+        m_name = KeyHoldState::outboxKey(m_session, m_table);
+    return m_name;
 }
 
 Result<QSqlQuery *> HeldKeys::run(const QString &sql, const QVariantList &values) {
@@ -39,7 +55,7 @@ Result<QSqlQuery *> HeldKeys::run(const QString &sql, const QVariantList &values
 Result<bool> HeldKeys::built() {
     auto q = run(u"SELECT stale FROM %1 WHERE outbox_table = ?"_s.arg(
                      m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
-                 {m_name});
+                 {outboxName()});
     if (!q)
         return q.error();
     const bool built = (*q)->next() && (*q)->value(0).toInt() == 0;
@@ -49,38 +65,29 @@ Result<bool> HeldKeys::built() {
 
 Result<bool> HeldKeys::current() {
     const SqlDialect &d = m_session.dialect();
-    auto q = run(u"SELECT dead_rows, stale, (%1) FROM %2 WHERE outbox_table = ?"_s.arg(
-                     m_deadRows, d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
-                 {m_name});
+    auto q = run(
+        u"SELECT dead_rows, set_apart, stale, (%1), %2 FROM %3 WHERE outbox_table = ?"_s.arg(
+            m_deadRows, m_setApart, d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
+        {outboxName()});
     if (!q)
         return q.error();
     const bool built = (*q)->next();
-    const bool current = built && (*q)->value(1).toInt() == 0 &&
-                         (*q)->value(0).toLongLong() == (*q)->value(2).toLongLong();
+    const bool current = built && (*q)->value(2).toInt() == 0 &&
+                         (*q)->value(0).toLongLong() == (*q)->value(3).toLongLong() &&
+                         (*q)->value(1).toLongLong() == (*q)->value(4).toLongLong();
     (*q)->finish();
     return current;
 }
 
 Result<bool> HeldKeys::rebuild() {
     const SqlDialect &d = m_session.dialect();
-    const QString state = d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName));
-    const QString holds = d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName));
-    // The state's row, then locked without waiting: one relay rebuilds at a time. (No statement
-    // here may fail on a race: on PostgreSQL that would end the claim's transaction.)
-    const QString insert = d.kind() == DatabaseKind::PostgreSQL ? u"INSERT INTO %1 (outbox_table, "
-                                                                  u"dead_rows, stale) VALUES (?, "
-                                                                  u"-1, 1) ON CONFLICT DO NOTHING"_s
-                           : d.kind() == DatabaseKind::MySQL
-                               ? u"INSERT IGNORE INTO %1 (outbox_table, dead_rows, stale) VALUES "
-                                 u"(?, -1, 1)"_s
-                               : u"INSERT OR IGNORE INTO %1 (outbox_table, dead_rows, stale) "
-                                 u"VALUES (?, -1, 1)"_s;
-    if (auto added = run(insert.arg(state), {m_name}); !added)
-        return added.error();
+    // The state's row (made at the relay's start, KeyHoldState::markStale()) locked without
+    // waiting: one relay rebuilds at a time. No row: someone else holds it, or it is gone.
     if (d.supportsSkipLocked()) {
         auto locked =
-            run(u"SELECT stale FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(state),
-                {m_name});
+            run(u"SELECT stale FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(
+                    d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
+                {outboxName()});
         if (!locked)
             return locked.error();
         const bool mine = (*locked)->next();
@@ -88,12 +95,31 @@ Result<bool> HeldKeys::rebuild() {
         if (!mine)
             return false;
     }
-    auto counted = run(m_deadRows, {});
+    // In a savepoint: a rebuild that fails (a role that may not write the tables) must not end the
+    // claim's transaction; the claim ranks every undelivered row instead.
+    QSqlQuery savepoint(m_session.database());
+    if (!savepoint.exec(u"SAVEPOINT outbox_key_holds_rebuild"_s))
+        return false;
+    if (auto rebuilt = rebuildNow(); !rebuilt) {
+        savepoint.exec(u"ROLLBACK TO SAVEPOINT outbox_key_holds_rebuild"_s);
+        qWarning().noquote() << rebuilt.error().message;
+        return false;
+    }
+    savepoint.exec(u"RELEASE SAVEPOINT outbox_key_holds_rebuild"_s);
+    return true;
+}
+
+Status HeldKeys::rebuildNow() {
+    const SqlDialect &d = m_session.dialect();
+    const QString holds = d.quoteIdentifier(QString::fromLatin1(KeyHolds::kName));
+    auto counted = run(u"SELECT (%1), %2"_s.arg(m_deadRows, m_setApart), {});
     if (!counted)
         return counted.error();
-    const qint64 deadRows = (*counted)->next() ? (*counted)->value(0).toLongLong() : 0;
+    const bool read = (*counted)->next();
+    const qint64 deadRows = read ? (*counted)->value(0).toLongLong() : 0;
+    const qint64 setApart = read ? (*counted)->value(1).toLongLong() : 0;
     (*counted)->finish();
-    if (auto cleared = run(u"DELETE FROM %1 WHERE outbox_table = ?"_s.arg(holds), {m_name});
+    if (auto cleared = run(u"DELETE FROM %1 WHERE outbox_table = ?"_s.arg(holds), {outboxName()});
         !cleared)
         return cleared.error();
     // Per key, the oldest row that holds it back and cannot be delivered: dead or archived, not
@@ -101,7 +127,7 @@ Result<bool> HeldKeys::rebuild() {
     const QString source = d.qualified(m_table.name);
     const SqlCondition held = stateCondition(m_table, d, {RowState::Dead, RowState::Archived});
     QStringList branches;
-    QVariantList values{m_name};
+    QVariantList values{outboxName()};
     for (const KeyBranch &branch : keyBranches(m_table, d, source)) {
         branches.append(
             u"SELECT %1 AS hold_key, %2 AS hold_id, %3 AS hold_created FROM %4%5%6"_s.arg(
@@ -110,22 +136,27 @@ Result<bool> HeldKeys::rebuild() {
                 notParked(m_table, d, source) + branch.keyed));
         values += held.values;
     }
+    const bool mysql = d.kind() == DatabaseKind::MySQL; // keeps the held row's time (KeyHolds)
     const QString key =
         d.kind() == DatabaseKind::PostgreSQL ? u"hold_key COLLATE \"C\""_s : u"hold_key"_s;
     if (auto built = run(
-            u"INSERT INTO %1 (outbox_table, ordering_key, row_id) SELECT ?, hold_key, hold_id "
-            u"FROM (SELECT hold_key, hold_id, ROW_NUMBER() OVER (PARTITION BY %2 ORDER BY "
-            u"hold_created, hold_id) AS hold_rank FROM (%3) AS hold_keyed) AS hold_ranked WHERE "
-            u"hold_rank = 1"_s.arg(holds, key, branches.join(u" UNION ALL "_s)),
+            u"INSERT INTO %1 (outbox_table, ordering_key, row_id%2) SELECT ?, %3, hold_id%4 FROM "
+            u"(SELECT hold_key, hold_id, hold_created, ROW_NUMBER() OVER (PARTITION BY %5 ORDER BY "
+            u"hold_created, hold_id) AS hold_rank FROM (%6) AS hold_keyed) AS hold_ranked WHERE "
+            u"hold_rank = 1"_s.arg(holds, mysql ? u", held_created"_s : QString(),
+                                   KeyHolds::keptKey(d.kind(), u"hold_key"_s),
+                                   mysql ? u", hold_created"_s : QString(), key,
+                                   branches.join(u" UNION ALL "_s)),
             values);
         !built)
         return built.error();
-    if (auto marked =
-            run(u"UPDATE %1 SET dead_rows = ?, stale = 0 WHERE outbox_table = ?"_s.arg(state),
-                {deadRows, m_name});
+    if (auto marked = run(
+            u"UPDATE %1 SET dead_rows = ?, set_apart = ?, stale = 0 WHERE "
+            u"outbox_table = ?"_s.arg(d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
+            {deadRows, setApart, outboxName()});
         !marked)
         return marked.error();
-    return true;
+    return Done{};
 }
 
 } // namespace outbox

@@ -14,20 +14,23 @@ namespace outbox {
 //
 // Why order stays exact with several relays (and the console's actions) at once:
 // - Every change the console makes to dead rows marks the holds stale in its own transaction: the
-//   relay's settling when a row dies, and every change of rows (retry, purge, park, resend…). A
-//   change by anything else (the writer's library, SQL by hand) changes the number of rows with a
-//   dead status, which is stored with the holds and compared.
+//   relay's settling when a row dies, every change of rows (retry, purge, park, resend…) and a
+//   relay's start. A change by anything else (the writer's library, SQL by hand, an older console)
+//   changes the number of rows with a dead status, or of parked or superseded entries, which are
+//   stored with the holds and compared.
 // - The claim ranks the rows first (one statement: one snapshot of rows and holds), then checks
 //   that the holds are current, then locks the rows by id, each still ready. A row that died
 //   before the ranking was read marked the holds stale before the check: the claim rebuilds and
 //   ranks again. A row that dies after the ranking was live in it, the head of its key: locking
 //   it fails (another relay holds it, or it is no longer ready), and nothing behind it is taken.
-// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding
-//   ranks every undelivered row instead, as without the holds.
+// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding (or
+//   cannot rebuild: a rebuild that fails is undone to a savepoint) ranks every undelivered row
+//   instead, as without the holds.
 // - Holds are only ever conservative otherwise: a row released (retried, parked) by anything but
 //   the console still holds its key until the next rebuild.
-// What it cannot see: something else marking a row dead while as many other dead rows leave
-// their dead status, between two claims (the count stays the same); two outside workers.
+// What it cannot see: something else than the console marking a row dead while as many other
+// dead rows leave their dead status, or parking and unparking as many rows, between two claims
+// (the counts stay the same); two outside workers on one table do not keep order anyway.
 class HeldKeys {
 public:
     HeldKeys(DatabaseSession &session, const OutboxTable &table, PreparedStatements &statements);
@@ -35,8 +38,8 @@ public:
     // Whether the table's claims use them: the console's tables exist and the table is one of the
     // console's own formats delivered in order per key.
     bool enabled() const { return m_enabled; }
-    // The name the holds are kept under (the table's display name).
-    const QString &outboxName() const { return m_name; }
+    // The name the holds are kept under (KeyHoldState::outboxKey()), looked up once.
+    const QString &outboxName();
     // Whether the kept holds were built and not marked stale since: what a claim checks before it
     // ranks (one row read).
     Result<bool> built();
@@ -44,7 +47,8 @@ public:
     // with a dead status as then (a count through the status index): what a claim checks after it
     // ranked.
     Result<bool> current();
-    // Rebuilds them in the caller's transaction. False when another relay is rebuilding them.
+    // Rebuilds them in the caller's transaction. False when another relay is rebuilding them, or
+    // when the rebuild failed (undone to a savepoint, and a warning logged).
     Result<bool> rebuild();
 
 private:
@@ -53,9 +57,12 @@ private:
     DatabaseSession &m_session;
     const OutboxTable &m_table;
     PreparedStatements &m_statements;
+    Status rebuildNow();
+
     const bool m_enabled;
-    const QString m_name;
+    QString m_name;
     QString m_deadRows; // SELECT COUNT(*) of the rows with a dead status
+    QString m_setApart; // the entries of the parked and superseded rows' tables, counted
 };
 
 } // namespace outbox

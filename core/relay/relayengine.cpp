@@ -78,8 +78,7 @@ Status RelayEngine::prepare() {
         return Done{};
     // The keys dead rows hold back are rebuilt before this relay's first claim: whatever became
     // of the table while no relay watched it (recreated, reloaded) is read afresh.
-    if (auto marked = KeyHoldState::markStale(m_session, m_table); !marked)
-        return marked;
+    KeyHoldState::markStale(m_session, m_table, false);
     return noteOrderPerKey();
 }
 

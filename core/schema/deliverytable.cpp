@@ -3,6 +3,7 @@
 #include "schema/consoletable.h"
 #include "util/coretr.h"
 
+#include <QDebug>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -102,46 +103,81 @@ QString CopiedRows::ddl(DatabaseKind kind, IdStorage) {
 }
 
 QString KeyHolds::ddl(DatabaseKind kind, IdStorage ids) {
-    // MariaDB indexes a prefix of a long key (a Vortos object key may be 1,024 bytes); elsewhere
-    // the key is the primary key.
     if (kind == DatabaseKind::MySQL)
         return u"CREATE TABLE outbox_console_key_holds (\n    outbox_table VARCHAR(255) NOT NULL,\n"
-               u"    ordering_key VARCHAR(1024) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT "
-               u"NULL,\n    row_id %1 NOT NULL,\n    INDEX idx_outbox_console_key_holds_key "
-               u"(outbox_table(64), ordering_key(160))\n)%2;"_s.arg(consoleIdType(ids, kind),
-                                                                    consoleTableOptions(kind));
+               u"    ordering_key CHAR(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,\n   "
+               u" row_id %1 NOT "
+               u"NULL,\n    held_created DATETIME(6) NOT NULL,\n    PRIMARY KEY (outbox_table, "
+               u"ordering_key)\n)%2;"_s.arg(consoleIdType(ids, kind), consoleTableOptions(kind));
     return u"CREATE TABLE outbox_console_key_holds (\n    outbox_table VARCHAR(255) NOT NULL,\n"
            u"    ordering_key TEXT NOT NULL,\n    row_id %1 NOT NULL,\n    PRIMARY KEY "
            u"(outbox_table, ordering_key)\n);"_s.arg(consoleIdType(ids, kind));
 }
 
+QString KeyHolds::keptKey(DatabaseKind kind, const QString &key) {
+    return kind == DatabaseKind::SQLite ? key : u"MD5(%1)"_s.arg(key);
+}
+
 QString KeyHoldState::ddl(DatabaseKind kind) {
     return u"CREATE TABLE outbox_console_key_hold_state (\n    outbox_table VARCHAR(255) PRIMARY "
-           u"KEY,\n    dead_rows BIGINT NOT NULL,\n    stale INT NOT NULL\n)%1;"_s.arg(
-               consoleTableOptions(kind));
+           u"KEY,\n    dead_rows BIGINT NOT NULL,\n    set_apart BIGINT NOT NULL,\n    stale INT "
+           u"NOT NULL\n)%1;"_s.arg(consoleTableOptions(kind));
+}
+
+QString KeyHoldState::outboxKey(const DatabaseSession &session, const OutboxTable &table) {
+    const SqlDialect &d = session.dialect();
+    QSqlQuery q(session.database());
+    switch (session.spec().kind) {
+    case DatabaseKind::PostgreSQL:
+        // to_regclass: NULL, not an error, for a table that is gone.
+        q.prepare(u"SELECT CAST(to_regclass(?) AS oid)"_s);
+        q.addBindValue(d.qualified(table.name));
+        if (q.exec() && q.next() && !q.value(0).isNull())
+            return u"oid:"_s + q.value(0).toString();
+        break;
+    case DatabaseKind::MySQL:
+        if (!table.name.schema.isEmpty())
+            return table.name.schema + u'.' + table.name.name;
+        if (q.exec(u"SELECT DATABASE()"_s) && q.next())
+            return q.value(0).toString() + u'.' + table.name.name;
+        break;
+    case DatabaseKind::SQLite:
+        return table.name.name;
+    }
+    return table.name.display();
 }
 
 std::pair<QString, QVariantList> KeyHoldState::staleStatement(const SqlDialect &d,
-                                                              const OutboxTable &table) {
-    return {u"UPDATE %1 SET %2 = 1 WHERE %3 = ?"_s.arg(
-                d.quoteIdentifier(QString::fromLatin1(kName)), d.quoteIdentifier(u"stale"_s),
-                d.quoteIdentifier(u"outbox_table"_s)),
-            {table.name.display()}};
+                                                              const QString &outboxKey) {
+    const QString insert = u"INSERT INTO %1 (outbox_table, dead_rows, set_apart, stale) VALUES (?, "
+                           u"-1, -1, 1) "_s.arg(d.quoteIdentifier(QString::fromLatin1(kName)));
+    return {insert + (d.kind() == DatabaseKind::MySQL
+                          ? u"ON DUPLICATE KEY UPDATE stale = 1"_s
+                          : u"ON CONFLICT (outbox_table) DO UPDATE SET stale = 1"_s),
+            {outboxKey}};
 }
 
-Status KeyHoldState::markStale(const DatabaseSession &session, const OutboxTable &table) {
-    if (!table.hasKeyHolds)
-        return Done{};
-    const auto [sql, values] = staleStatement(session.dialect(), table);
+void KeyHoldState::markStale(const DatabaseSession &session, const OutboxTable &table,
+                             bool inTransaction) {
+    if (table.isAdapted() || !exists(session))
+        return;
+    const auto [sql, values] = staleStatement(session.dialect(), outboxKey(session, table));
     QSqlQuery q(session.database());
+    if (inTransaction)
+        q.exec(u"SAVEPOINT outbox_key_holds"_s);
     q.prepare(sql);
     for (const QVariant &v : values)
         q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(
-            CoreText::tr("Marking the keys dead rows hold back out of date failed: %1")
-                .arg(q.lastError().text()));
-    return Done{};
+    if (q.exec()) {
+        if (inTransaction)
+            q.exec(u"RELEASE SAVEPOINT outbox_key_holds"_s);
+        return;
+    }
+    const QString why = q.lastError().text();
+    if (inTransaction)
+        q.exec(u"ROLLBACK TO SAVEPOINT outbox_key_holds"_s);
+    qWarning().noquote()
+        << CoreText::tr("Marking the keys dead rows hold back out of date failed: %1").arg(why);
 }
 
 } // namespace outbox

@@ -67,31 +67,44 @@ public:
 };
 
 // The ordering keys each outbox's dead (and archived) rows hold back under in-order delivery:
-// per outbox (by its display name) and key, the oldest such row. The relay's claim reads these
-// instead of ranking every dead row with the rows it may deliver (relay/heldkeys.h), so that a
-// claim's cost does not grow with the dead history. Rebuilt by the relay from the outbox whenever
-// KeyHoldState says they are out of date. Created with the other console tables by
-// `outboxctl relay init`.
+// per outbox (KeyHoldState::outboxKey()) and key, the oldest such row that is not parked. The
+// relay's claim reads these instead of ranking every dead row with the rows it may deliver
+// (relay/heldkeys.h), so that a claim's cost does not grow with the dead history. Rebuilt by the
+// relay from the outbox whenever KeyHoldState says they are out of date. Keys are kept as their MD5
+// (PostgreSQL, MySQL/MariaDB: any length fits the key of the table) or as they are (SQLite). On
+// MySQL/MariaDB the held row's created_at is kept too: ids compare there in a binary collation,
+// which the outbox's own key cannot serve. Created with the other console tables by `outboxctl
+// relay init`.
 class KeyHolds : public ConsoleTable<KeyHolds> {
 public:
     static constexpr const char *kName = "outbox_console_key_holds";
     static QString ddl(DatabaseKind kind, IdStorage ids);
+    // The key as this table keeps it, of a key expression.
+    static QString keptKey(DatabaseKind kind, const QString &key);
 };
 
-// Per outbox, when its KeyHolds were built: how many rows had a dead status then (a change by
-// anything else than the console shows as another count), and whether the console's relay has
-// marked a row dead since (stale = 1).
+// Per outbox, when its KeyHolds were built: how many rows had a dead status then and how many
+// entries the parked and superseded rows' tables had (a change by anything else than the console
+// shows as other counts), and whether anything marked them stale since (stale = 1).
 class KeyHoldState : public ConsoleTable<KeyHoldState> {
 public:
     static constexpr const char *kName = "outbox_console_key_hold_state";
     static QString ddl(DatabaseKind kind);
-    // The statement that marks the table's holds out of date, to run in the transaction of any
-    // change the console makes to its dead rows (a row dies, is parked, resent, retried, purged):
-    // the next claim rebuilds them. Changes nothing where they were never built.
+    // The name an outbox's holds and state are kept under, the same however the table was named:
+    // PostgreSQL the table's oid ("oid:16384", so a table made anew is another), MySQL/MariaDB
+    // DATABASE.TABLE, SQLite the table's name.
+    static QString outboxKey(const DatabaseSession &session, const OutboxTable &table);
+    // The statement that marks an outbox's holds stale (making its state row when it has none).
     static std::pair<QString, QVariantList> staleStatement(const SqlDialect &dialect,
-                                                           const OutboxTable &table);
-    // Runs it on the session, in its transaction, where the table has kept holds.
-    static Status markStale(const DatabaseSession &session, const OutboxTable &table);
+                                                           const QString &outboxKey);
+    // Marks them stale on the session, where the console's tables exist now (looked up, whatever
+    // the table's resolution found), in the transaction of the change that calls it: any change
+    // of dead rows (a row dies, is retried, parked, resent, purged) and a relay's start. Never
+    // fails its caller: where the mark cannot be written (a role that may not write the table),
+    // it is left out, in a savepoint when inTransaction, and a warning is logged; the counts every
+    // claim compares still see the change.
+    static void markStale(const DatabaseSession &session, const OutboxTable &table,
+                          bool inTransaction = true);
 };
 
 } // namespace outbox
