@@ -1500,7 +1500,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+449"/>
+        <location filename="../core/actions/batchchange.cpp" line="+445"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1989,17 +1989,17 @@ hat Vorrang.
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+97"/>
+        <location filename="../core/relay/relayengine.cpp" line="+96"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-34"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
@@ -2035,7 +2035,7 @@ hat Vorrang.
     <message>
         <location line="+5"/>
         <location filename="../core/relay/batchsettler.cpp" line="+88"/>
-        <location line="+169"/>
+        <location line="+167"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
@@ -2045,8 +2045,8 @@ hat Vorrang.
         <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-167"/>
-        <location line="+172"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-165"/>
+        <location line="+170"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
@@ -2416,7 +2416,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+432"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+444"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2944,7 +2944,7 @@ hat Vorrang.
         <translation>für sie ist es kein gültiges JSON</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Zeile %1 als %2 erneut gesendet; %1 ist ersetzt.</translation>
     </message>
@@ -4041,12 +4041,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/schema/deliverytable.cpp" line="+142"/>
+        <location filename="../core/schema/deliverytable.cpp" line="+180"/>
         <source>Marking the keys dead rows hold back out of date failed: %1</source>
         <translation>Die von toten Zeilen zurückgehaltenen Schlüssel konnten nicht als veraltet markiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/heldkeys.cpp" line="+35"/>
+        <location filename="../core/relay/heldkeys.cpp" line="+51"/>
         <source>Reading the keys dead rows hold back failed: %1</source>
         <translation>Das Lesen der von toten Zeilen zurückgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -13385,7 +13385,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+117"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+119"/>
         <source>--reveal needs --reason=TEXT: a reveal is audited (who, which rows, why). Nothing was shown.</source>
         <translation>--reveal braucht --reason=TEXT: Eine Offenlegung wird im Audit festgehalten (wer, welche Zeilen, warum). Nichts wurde gezeigt.</translation>
     </message>
@@ -13393,6 +13393,11 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <location line="+20"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Unexpected argument &quot;%1&quot;: %2 takes options only (a row is --id=ID; see --help).</source>
+        <translation>Unerwartetes Argument „%1“: %2 nimmt nur Optionen (eine Zeile ist --id=ID; siehe --help).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/commandoptions.cpp" line="+12"/>
@@ -13551,7 +13556,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
     </message>
     <message>
         <location filename="../app/outboxctl/main.cpp" line="+68"/>
-        <location filename="../app/outboxctl/cli.cpp" line="+41"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-26"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>

@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+520"/>
+        <location line="+516"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+473"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+485"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>

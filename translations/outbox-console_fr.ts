@@ -1500,7 +1500,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+449"/>
+        <location filename="../core/actions/batchchange.cpp" line="+445"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1989,17 +1989,17 @@ a la priorité.
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+97"/>
+        <location filename="../core/relay/relayengine.cpp" line="+96"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-34"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
@@ -2035,7 +2035,7 @@ a la priorité.
     <message>
         <location line="+5"/>
         <location filename="../core/relay/batchsettler.cpp" line="+88"/>
-        <location line="+169"/>
+        <location line="+167"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
@@ -2045,8 +2045,8 @@ a la priorité.
         <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-167"/>
-        <location line="+172"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-165"/>
+        <location line="+170"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
     </message>
@@ -2416,7 +2416,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+432"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+444"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2944,7 +2944,7 @@ a la priorité.
         <translation>ce n&apos;est pas du JSON valide pour elle</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Ligne %1 renvoyée en tant que %2 ; %1 est remplacée.</translation>
     </message>
@@ -4041,12 +4041,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/schema/deliverytable.cpp" line="+142"/>
+        <location filename="../core/schema/deliverytable.cpp" line="+180"/>
         <source>Marking the keys dead rows hold back out of date failed: %1</source>
         <translation>Impossible de marquer comme périmées les clés que retiennent les lignes mortes : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/heldkeys.cpp" line="+35"/>
+        <location filename="../core/relay/heldkeys.cpp" line="+51"/>
         <source>Reading the keys dead rows hold back failed: %1</source>
         <translation>La lecture des clés que retiennent les lignes mortes a échoué : %1</translation>
     </message>
@@ -13385,7 +13385,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+117"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+119"/>
         <source>--reveal needs --reason=TEXT: a reveal is audited (who, which rows, why). Nothing was shown.</source>
         <translation>--reveal exige --reason=TEXT : un affichage en clair est consigné dans l&apos;audit (qui, quelles lignes, pourquoi). Rien n&apos;a été affiché.</translation>
     </message>
@@ -13393,6 +13393,11 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <location line="+20"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Unexpected argument &quot;%1&quot;: %2 takes options only (a row is --id=ID; see --help).</source>
+        <translation>Argument inattendu « %1 » : %2 ne prend que des options (une ligne se donne par --id=ID ; voir --help).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/commandoptions.cpp" line="+12"/>
@@ -13551,7 +13556,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
     </message>
     <message>
         <location filename="../app/outboxctl/main.cpp" line="+68"/>
-        <location filename="../app/outboxctl/cli.cpp" line="+41"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-26"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>

@@ -8,6 +8,8 @@
 #include "target/connectiontarget.h"
 #include "terminaltext.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -191,6 +193,19 @@ std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
         context.out << text;
         return Success;
     }
+    // An argument where the command takes none (a row id given to retry, which selects by
+    // --id): refused, not ignored, so that no command acts on more than it was told.
+    // (Qt's own heading, as Qt translates it: named through variables, so that it is not taken
+    // for one of this program's texts.)
+    const char *const qtContext = "QCommandLineParser";
+    const char *const heading = "Arguments:";
+    const bool takesArguments =
+        parser.helpText().contains(u'\n' + QCoreApplication::translate(qtContext, heading));
+    if (!takesArguments && !parser.positionalArguments().isEmpty())
+        return context.usageError(
+            Cli::tr("Unexpected argument \"%1\": %2 takes options only (a row is "
+                    "--id=ID; see --help).")
+                .arg(parser.positionalArguments().constFirst(), arguments.value(0)));
     if (auto checked = checkOptionValues(parser); !checked)
         return context.fail(checked.error());
     readGlobalOptions(parser, context);

@@ -249,6 +249,11 @@ void TestBadInput::cli_data() {
         return args + options;
     };
 
+    // An argument where the command takes none: refused, nothing retried or listed.
+    row("retry: a row id as an argument", retry({kDeadId}), 2,
+        u"Unexpected argument \"%1\": outboxctl retry takes options only"_s.arg(kDeadId));
+    row("stats: an argument", {v, u"stats"_s, u"now"_s}, 2, u"Unexpected argument \"now\""_s);
+
     // Dates.
     row("date: month 13", {v, u"list"_s, u"--created-from=2026-13-01"_s}, 2,
         invalidDate + u" \"2026-13-01\""_s);
