@@ -22,12 +22,9 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
         return;
     // The raw statuses, not the dead state, and the entries of the console's tables counted
     // apart: each a count through an index.
-    QStringList dead;
-    for (QString status : table.vocabulary.rawStatusesOf(RowState::Dead))
-        dead.append(u'\'' + status.replace(u'\'', u"''"_s) + u'\''); // the vocabulary's own texts
     const SqlDialect &d = session.dialect();
     m_deadRows = u"SELECT COUNT(*) FROM %1 WHERE %2 IN (%3)"_s.arg(
-        d.qualified(table.name), d.quoteIdentifier(u"status"_s), dead.join(u", "_s));
+        d.qualified(table.name), d.quoteIdentifier(u"status"_s), deadStatusList(table));
     QStringList apart{u"0"_s};
     if (table.hasParkedRows)
         apart.append(u"(SELECT COUNT(*) FROM %1)"_s.arg(

@@ -67,6 +67,9 @@ private:
         std::unique_ptr<DatabaseSession> session;
     };
     DatabaseSession &sessionFor(const QString &database);
+    // The session of this row of the matrix when it is that database's table, else null (a test
+    // of one table only).
+    DatabaseSession *onlyOn(const QString &wantedDatabase, const QString &wantedTable);
     OutboxReader readerFor(const QString &database, const QString &table);
     QStringList ids(OutboxReader &reader, const RowFilter &filter);
     QStringList walk(OutboxReader &reader, SortOrder order);
@@ -115,6 +118,13 @@ void TestOutboxReader::initTestCase_data() {
 
 DatabaseSession &TestOutboxReader::sessionFor(const QString &database) {
     return m_sessions.at(database);
+}
+
+DatabaseSession *TestOutboxReader::onlyOn(const QString &wantedDatabase,
+                                          const QString &wantedTable) {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    return database == wantedDatabase && table == wantedTable ? &sessionFor(database) : nullptr;
 }
 
 void TestOutboxReader::initTestCase() {
@@ -375,11 +385,10 @@ void TestOutboxReader::statsOfSmallTablesOnOneConnection() {
 // among all pending rows, so it is read on a second connection beside the counts, and is the same
 // row the database names.
 void TestOutboxReader::statsOfLargeTablesSideBySide() {
-    QFETCH_GLOBAL(QString, database);
-    QFETCH_GLOBAL(QString, table);
-    if (database != u"postgresql"_s || table != u"fennflow.outbox"_s)
+    DatabaseSession *only = onlyOn(u"postgresql"_s, u"fennflow.outbox"_s);
+    if (!only)
         QSKIP("FennFlow's table on PostgreSQL is the one whose oldest pending row has no index");
-    DatabaseSession &session = sessionFor(database);
+    DatabaseSession &session = *only;
     QVERIFY(test::freshSchemaFrom(session, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"bigstats"_s)
                 .ok());
     // Instead of the samples: 2 % pending, created in an order unrelated to their ids or places.
@@ -393,7 +402,7 @@ void TestOutboxReader::statsOfLargeTablesSideBySide() {
                  "120000) g"_s,
                  u"ANALYZE bigstats.outbox"_s})
                 .ok());
-    OutboxReader reader = readerFor(database, u"bigstats.outbox"_s);
+    OutboxReader reader = readerFor(u"postgresql"_s, u"bigstats.outbox"_s);
     QVERIFY(!indexAdvice(reader.table(), session.spec().kind, session.dialect(), AdviceFor::Counts)
                  .isEmpty());
     // Large from 100,000 rows (2M by default: the test stays quick).
@@ -456,11 +465,10 @@ void TestOutboxReader::pagesCoverEveryRowInOrder() {
 // the status index. Every page, both orders, through cursors, is the same as the state's rows
 // sorted by id; pending rows (all among the newest) are paged by the walk alone.
 void TestOutboxReader::statePagesOfAnOldIncident() {
-    QFETCH_GLOBAL(QString, database);
-    QFETCH_GLOBAL(QString, table);
-    if (database != u"postgresql"_s || table != u"vortos.object_store_outbox"_s)
+    DatabaseSession *only = onlyOn(u"postgresql"_s, u"vortos.object_store_outbox"_s);
+    if (!only)
         QSKIP("the bounded walk is PostgreSQL's; tested on one of its tables");
-    DatabaseSession &session = sessionFor(database);
+    DatabaseSession &session = *only;
     QVERIFY(
         test::freshSchemaFrom(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"incident"_s).ok());
     // 12,000 rows: 300 dead (the oldest), then done with a dead row in every 30 of the newest
@@ -479,7 +487,7 @@ void TestOutboxReader::statePagesOfAnOldIncident() {
              "to_timestamp(1700000000 + g) AT TIME ZONE 'UTC' FROM generate_series(1, 12000) g"_s,
              u"ANALYZE incident.object_store_outbox"_s})
             .ok());
-    OutboxReader reader = readerFor(database, u"incident.object_store_outbox"_s);
+    OutboxReader reader = readerFor(u"postgresql"_s, u"incident.object_store_outbox"_s);
     QVERIFY(reader.table().idsFollowCreation);
     const auto expected = [&](const QString &status, SortOrder order) {
         QSqlQuery q(session.database());
@@ -527,7 +535,7 @@ void TestOutboxReader::statePagesOfAnOldIncident() {
     QVERIFY(test::runSql(session, {advice.at(0).statement.chopped(1),
                                    u"ANALYZE incident.object_store_outbox"_s})
                 .ok());
-    OutboxReader indexed = readerFor(database, u"incident.object_store_outbox"_s);
+    OutboxReader indexed = readerFor(u"postgresql"_s, u"incident.object_store_outbox"_s);
     QVERIFY(indexed.table().hasStatePageIndex);
     QVERIFY(indexAdvice(indexed.table(), DatabaseKind::PostgreSQL, session.dialect(),
                         AdviceFor::StatePages)
