@@ -309,8 +309,8 @@ const QList<RowState> kDeliverable{RowState::Pending, RowState::InFlight};
 } // namespace
 
 QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondition &ready,
-                  const QString &from, QVariantList *values, const QString &heldKeysOf) {
-    const bool kept = !heldKeysOf.isEmpty();
+                  const QString &from, QVariantList *values, const RunRanking &ranking) {
+    const bool kept = !ranking.heldKeysOf.isEmpty();
     const SqlCondition undelivered = stateCondition(table, d, kept ? kDeliverable : kHoldsItsKey);
     const QString source = d.qualified(table.name);
     const QStringList keys = orderingKeys(table, d, source);
@@ -324,7 +324,7 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     // subquery: the ready condition names the table's columns unqualified).
     const auto notReady = [&](const QString &branchKey) {
         QString beforeHeld;
-        if (kept) {
+        if (kept && !ranking.noneHeld) {
             const QString hold = d.quoteIdentifier(u"run_hold"_s);
             const QString rowCreated = d.column(table.name, u"created_at"_s);
             const QString rowId = d.column(table.name, u"id"_s);
@@ -372,13 +372,28 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
                                  undelivered.whereClause(),
                                  notParked(table, d, source) + keyed.at(i).keyed));
         *values += ready.values;
-        if (kept)
-            values->append(heldKeysOf);
+        if (kept && !ranking.noneHeld)
+            values->append(ranking.heldKeysOf);
         *values += undelivered.values;
     }
     const QString key =
         d.kind() == DatabaseKind::PostgreSQL ? u"run_key COLLATE \"C\""_s : u"run_key"_s;
     const QString window = u"OVER (PARTITION BY %1 ORDER BY run_created, run_sort_id)"_s.arg(key);
+    if (keys.size() == 1 && kept && ranking.windowRows > 0) {
+        // The oldest rows that may be delivered some time, ranked within their keys: the first
+        // row always, so that the caller learns how many the window held.
+        return u"SELECT %1, run_key, run_position, run_unready, run_window FROM (SELECT "
+               u"run_sort_id, run_key, run_created, ROW_NUMBER() %2 AS run_position, "
+               u"SUM(run_not_ready) %2 AS run_unready, COUNT(*) OVER () AS run_window, "
+               u"ROW_NUMBER() "
+               u"OVER (ORDER BY run_created, run_sort_id) AS run_nth FROM (%3 ORDER BY %4, %5%6) "
+               u"AS "
+               u"run_keyed) AS run_placed WHERE run_unready = 0 OR run_nth = 1 ORDER BY "
+               u"run_created, "
+               u"run_sort_id"_s.arg(d.textOfExpression(u"run_sort_id"_s), window,
+                                    branches.constFirst(), d.column(table.name, u"created_at"_s),
+                                    id, d.limitClause(ranking.windowRows));
+    }
     if (keys.size() == 1) {
         // One key a row (FennFlow): the rows in its run, nothing to group; the ids as text only
         // for the rows read.

@@ -64,12 +64,27 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
 // id as text), run_key (the row's first key) and run_position (1: the key's head). A claim keeps
 // of a key only the rows it could lock from the head on, without a gap (another relay may hold
 // the head).
-// With heldKeysOf, the name under which the outbox's held keys are kept (KeyHolds, current: see
-// relay/heldkeys.h), only the rows that can be delivered some time (ready, waiting or in flight)
-// are ranked, each beside the oldest dead row of its key the kept holds name, if any: the dead
-// rows are not read.
+// How readyRuns() ranks beside the console's kept holds (KeyHolds, current: see
+// relay/heldkeys.h).
+struct RunRanking {
+    // The name the outbox's holds are kept under. With it only the rows that can be delivered some
+    // time (ready, waiting or in flight) are ranked, each beside the oldest dead row of its key the
+    // kept holds name, if any: the dead rows are not read. Empty: every undelivered row is ranked.
+    QString heldKeysOf;
+    // The holds name no key (the table had no dead row when they were built): none is looked up.
+    bool noneHeld = false;
+    // With the holds, for rows of one key each (FennFlow): only the windowRows oldest rows that
+    // can be delivered some time are ranked, in (created_at, id) order: one read of the oldest
+    // rows, as an unordered claim's, not of every row, so that no index on the key is needed.
+    // Exact: every older row of a ranked row's key that may be delivered some time is in the
+    // window too, and the older rows that cannot are the kept holds. Two more columns follow:
+    // run_unready (0: the row is in a ready run) and run_window (how many rows the window held;
+    // fewer than asked: every such row was in it), and the window's first row is returned whether
+    // or not it is in a run. 0: no window.
+    int windowRows = 0;
+};
 QString readyRuns(const OutboxTable &table, const SqlDialect &dialect, const SqlCondition &ready,
-                  const QString &from, QVariantList *values, const QString &heldKeysOf = {});
+                  const QString &from, QVariantList *values, const RunRanking &ranking = {});
 
 // One line per row and ordering key, as readyRuns() ranks them (a Vortos move, two lines): the key
 // (a row without its first key is a key of its own, named by its id) and the condition that the

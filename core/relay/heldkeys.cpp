@@ -50,12 +50,15 @@ Result<QSqlQuery *> HeldKeys::run(const QString &sql, const QVariantList &values
 }
 
 Result<bool> HeldKeys::built() {
-    auto q = run(u"SELECT stale FROM %1 WHERE outbox_table = ?"_s.arg(
+    if (m_current)
+        return true;
+    auto q = run(u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ?"_s.arg(
                      m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
                  {outboxName()});
     if (!q)
         return q.error();
     const bool built = (*q)->next() && (*q)->value(0).toInt() == 0;
+    m_noneHeld = built && (*q)->value(1).toLongLong() == 0;
     (*q)->finish();
     return built;
 }
@@ -72,6 +75,9 @@ Result<bool> HeldKeys::current() {
     const bool current = built && (*q)->value(2).toInt() == 0 &&
                          (*q)->value(0).toLongLong() == (*q)->value(3).toLongLong() &&
                          (*q)->value(1).toLongLong() == (*q)->value(4).toLongLong();
+    if (current)
+        m_noneHeld = (*q)->value(0).toLongLong() == 0;
+    m_current = current;
     (*q)->finish();
     return current;
 }
@@ -116,6 +122,8 @@ Status HeldKeys::rebuildNow() {
     const qint64 deadRows = read ? (*counted)->value(0).toLongLong() : 0;
     const qint64 setApart = read ? (*counted)->value(1).toLongLong() : 0;
     (*counted)->finish();
+    m_noneHeld = false; // until the holds are built
+    m_current = false;
     if (auto cleared = run(u"DELETE FROM %1 WHERE outbox_table = ?"_s.arg(holds), {outboxName()});
         !cleared)
         return cleared.error();
@@ -153,6 +161,7 @@ Status HeldKeys::rebuildNow() {
             {deadRows, setApart, outboxName()});
         !marked)
         return marked.error();
+    m_noneHeld = deadRows == 0;
     return Done{};
 }
 

@@ -41,8 +41,12 @@ public:
     // The name the holds are kept under (KeyHoldState::outboxKey()), looked up once.
     const QString &outboxName();
     // Whether the kept holds were built and not marked stale since: what a claim checks before it
-    // ranks (one row read).
+    // ranks (one row read; none when the last check found them current: the claim checks again
+    // after it ranked, and a round trip a claim is a tenth of its time).
     Result<bool> built();
+    // Whether the holds, as built() or rebuild() last found them, name no key: the table had no
+    // row with a dead status when they were built (what current() then checks again).
+    bool noneHeld() const { return m_noneHeld; }
     // Whether the kept holds are the table's now: built, not marked stale since, and as many rows
     // with a dead status as then (a count through the status index): what a claim checks after it
     // ranked.
@@ -60,6 +64,8 @@ private:
     Status rebuildNow();
 
     const bool m_enabled;
+    bool m_noneHeld = false;
+    bool m_current = false; // the last check found them current
     QString m_name;
     QString m_deadRows; // SELECT COUNT(*) of the rows with a dead status
     QString m_setApart; // the entries of the parked and superseded rows' tables, counted

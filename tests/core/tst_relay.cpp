@@ -62,6 +62,8 @@ private slots:
     void orderedPerKeyAcrossRetries_data();
     void orderedPerKeyAcrossRetries();
     void orderedRunsOfOneKey();
+    void orderedWindowLooksDeeper_data();
+    void orderedWindowLooksDeeper();
     void orderedVortosObjectKeys_data();
     void orderedVortosObjectKeys();
     void vortosPutThenDeleteAgainstFolderStore_data();
@@ -91,6 +93,10 @@ private:
     // Creates the console's kept holds beside the table (kept), or drops them.
     void keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept);
     void loadFennFlowPostgres(int rows);
+    // An empty FennFlow table on the database named (postgresql, mariadb, sqlite): its session
+    // (`own` holds it unless it is the shared PostgreSQL one) and its name; null if that fails.
+    DatabaseSession *emptyFennFlow(const QString &database, std::unique_ptr<DatabaseSession> &own,
+                                   QString *tableName);
     QHash<QString, int> deliveredLines(const QString &file);
     // Lines of the sink file whose row is older than an earlier line's row of the same key: the
     // receiver's count of per-key reorders (a repeated row after a crash is not one).
@@ -365,6 +371,27 @@ void TestRelay::vortosOperationsAgainstFolderStore() {
 
 void TestRelay::loadFennFlowPostgres(int rows) {
     QVERIFY(test::loadFennFlowPostgres(*m_pg, rows).ok());
+}
+
+DatabaseSession *TestRelay::emptyFennFlow(const QString &database,
+                                          std::unique_ptr<DatabaseSession> &own,
+                                          QString *tableName) {
+    *tableName = u"outbox"_s;
+    if (database == u"mariadb"_s) {
+        if (!test::openSession(own, test::mysqlSpec(), u"ordered-maria"_s).ok() ||
+            !test::runSql(*own, {u"DROP TABLE IF EXISTS outbox, outbox_console_delivery, "
+                                 "outbox_console_parked, outbox_console_vocabulary"_s,
+                                 kFennFlowMariaDb})
+                 .ok())
+            return nullptr;
+        return own.get();
+    }
+    if (database == u"sqlite"_s) {
+        own = newSqlite(u"ordered"_s, u"fennflow-sqlite.sql"_s); // with its sample rows
+        return own && test::runSql(*own, {u"DELETE FROM outbox"_s}).ok() ? own.get() : nullptr;
+    }
+    *tableName = u"fennflow.outbox"_s;
+    return test::loadFennFlowPostgres(*m_pg, 0).ok() ? m_pg.get() : nullptr;
 }
 
 int TestRelay::perKeyReorders(const QString &file) {
@@ -1090,6 +1117,92 @@ void TestRelay::orderedRunsOfOneKey() {
     QCOMPARE(log.delivered.count(idOf(u'b', 1)), 1);
 }
 
+void TestRelay::orderedWindowLooksDeeper_data() {
+    QTest::addColumn<QString>("database");
+    QTest::newRow("postgresql") << u"postgresql"_s;
+    QTest::newRow("mariadb") << u"mariadb"_s;
+    QTest::newRow("sqlite") << u"sqlite"_s;
+}
+
+// With the console's kept holds a claim ranks a window of the oldest rows that may be delivered,
+// two batches deep (FennFlow: no index on aggregate_id is needed). One file's head is refused and
+// backs off with more rows behind it than the window holds: the claim looks deeper and takes the
+// next file's row. A third file's dead row is never in the window: its hold keeps the file's next
+// row back.
+void TestRelay::orderedWindowLooksDeeper() {
+    QFETCH(QString, database);
+    std::unique_ptr<DatabaseSession> own;
+    QString tableName;
+    DatabaseSession *session = emptyFennFlow(database, own, &tableName);
+    QVERIFY(session);
+    const bool uuid = database == u"postgresql"_s;
+    const auto idOf = [uuid](QChar file, int n) {
+        const QString id = u"00000000-0000-0000-0000-%1%2"_s.arg(file).arg(n, 11, 10, QChar(u'0'));
+        return uuid ? id : QString(id).remove(u'-');
+    };
+    QStringList sql;
+    QStringList fileA;
+    const auto insert = [&](QChar file, int n, int second, const QString &status) {
+        const QString id = idOf(file, n);
+        sql << u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, payload, "
+               "status, created_at, updated_at) VALUES ('%2', '%3', 'StorageObject', "
+               "'default|||files|||%4', 'put', '{}', '%5', '2026-06-01 11:00:%6', "
+               "'2026-06-01 11:00:%6')"_s
+                   .arg(tableName, id, QString(id).replace(u'0', u'e'), file, status)
+                   .arg(second, 2, 10, QChar(u'0'));
+        return id;
+    };
+    for (int n = 1; n <= 20; ++n) // a1 … a20, oldest first: more than the window holds
+        fileA.append(insert(u'a', n, n, u"pending"_s));
+    const QString b1 = insert(u'b', 1, 30, u"pending"_s);
+    insert(u'c', 1, 35, u"failed"_s); // dead
+    const QString c2 = insert(u'c', 2, 40, u"pending"_s);
+    QVERIFY(test::runSql(*session, sql).ok());
+    QVERIFY(test::recordShippedVocabulary(*session, tableName).ok());
+    TableRequest request;
+    request.table = *TableName::parse(tableName);
+    auto table = TableResolver::resolve(*session, request);
+    QVERIFY(table.ok());
+    QVERIFY(!table->hasAggregateIdIndex);
+    QVERIFY(DeliveryTable::create(*session, *table).ok());
+    keepHolds(*session, *table, true);
+    table = TableResolver::resolve(*session, request);
+    QVERIFY(table.ok());
+    QVERIFY(table->hasKeyHolds);
+
+    OrderLog log;
+    log.failOnce.insert(fileA.constFirst());
+    QDateTime clock = m_now;
+    RelaySettings settings;
+    settings.batchSize = 2; // a first window of 4 rows
+    RelayEngine engine(
+        *session, *table, settings,
+        [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+            return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+        },
+        [&] { return clock; });
+    QVERIFY(engine.prepare().ok());
+    auto first = engine.runOnce(); // a1 and its run's a2: a1 is refused, a2 not tried
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
+    QCOMPARE(first->claimed, 2);
+    QCOMPARE(first->failed, 1);
+    QVERIFY(log.delivered.isEmpty());
+    // The window is file a's rows, behind a1, which backs off: b1 is past them.
+    auto second = engine.runOnce();
+    QVERIFY(second.ok());
+    QCOMPARE(second->claimed, 1);
+    QCOMPARE(log.delivered, QStringList{b1});
+    clock = clock.addSecs(backoffSeconds(settings, 1));
+    for (int batch = 0; batch < 15 && log.delivered.size() < 21; ++batch)
+        QVERIFY(engine.runOnce().ok());
+    QCOMPARE(log.delivered.mid(1), fileA);
+    QCOMPARE(engine.runOnce()->claimed, 0); // c2 stays held
+    QVERIFY(!log.delivered.contains(c2));
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"1"_s);
+    keepHolds(*session, *table, false);
+    QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
+}
+
 // Three events of one file and one of another; the first of the file is refused once. In order
 // per key, the file's later events wait for the first one's retry while the other file's event
 // goes at once; without ordering they overtake it (the bug the ordering issue reproduced).
@@ -1571,39 +1684,29 @@ void TestRelay::orderedPerKeyAcrossRetries_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
     QTest::addColumn<bool>("keyIndex"); // the advised (aggregate_id, created_at, id)
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false;
+    // With the console's kept holds: claims rank a window of the oldest deliverable rows.
+    QTest::addColumn<bool>("keptHolds");
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false << false;
     // With the index PostgreSQL claims from a window of the oldest ready rows first.
-    QTest::newRow("postgresql, key, index") << u"postgresql"_s << true << true;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false;
+    QTest::newRow("postgresql, key, index") << u"postgresql"_s << true << true << false;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false << false;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false << false;
+    QTest::newRow("postgresql, key, kept holds") << u"postgresql"_s << true << false << true;
+    QTest::newRow("mariadb, key, kept holds") << u"mariadb"_s << true << false << true;
+    QTest::newRow("sqlite, key, kept holds") << u"sqlite"_s << true << false << true;
 }
 
 void TestRelay::orderedPerKeyAcrossRetries() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
     QFETCH(bool, keyIndex);
-    std::unique_ptr<DatabaseSession> sqlite;
-    std::unique_ptr<DatabaseSession> maria;
-    DatabaseSession *session = m_pg.get();
-    QString tableName = u"fennflow.outbox"_s;
+    QFETCH(bool, keptHolds);
+    std::unique_ptr<DatabaseSession> own;
+    QString tableName;
+    DatabaseSession *session = emptyFennFlow(database, own, &tableName);
+    QVERIFY(session);
     const QStringList consoleTables{u"outbox_console_delivery"_s, u"outbox_console_parked"_s};
-    if (database == u"mariadb"_s) {
-        QVERIFY(test::openSession(maria, test::mysqlSpec(), u"ordered-maria"_s).ok());
-        QVERIFY(test::runSql(*maria, {u"DROP TABLE IF EXISTS outbox, outbox_console_delivery, "
-                                      "outbox_console_parked, outbox_console_vocabulary"_s,
-                                      kFennFlowMariaDb})
-                    .ok());
-        session = maria.get();
-        tableName = u"outbox"_s;
-    } else if (database == u"sqlite"_s) {
-        sqlite = newSqlite(u"ordered"_s, u"fennflow-sqlite.sql"_s);
-        QVERIFY(sqlite);
-        session = sqlite.get();
-        tableName = u"outbox"_s;
-    } else {
-        loadFennFlowPostgres(0);
-    }
     // a1 < a2 < a3 (one file, oldest first) and b1, in the shipped vocabulary (pending = ready).
     const QString ids[] = {
         u"0000000000000000000000000000a001"_s, u"0000000000000000000000000000a002"_s,
@@ -1612,7 +1715,7 @@ void TestRelay::orderedPerKeyAcrossRetries() {
                             u"default|||files|||a"_s, u"default|||files|||b"_s};
     const QString times[] = {u"2026-06-01 11:00:01"_s, u"2026-06-01 11:00:02"_s,
                              u"2026-06-01 11:00:03"_s, u"2026-06-01 11:00:04"_s};
-    QStringList inserts{u"DELETE FROM "_s + tableName};
+    QStringList inserts;
     for (int i = 0; i < 4; ++i)
         inserts << u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, "
                    "payload, status, created_at, updated_at) VALUES ('%2', '%3', 'StorageObject', "
@@ -1629,6 +1732,10 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
     QCOMPARE(table->hasAggregateIdIndex, keyIndex);
     QVERIFY(DeliveryTable::create(*session, *table).ok());
+    keepHolds(*session, *table, keptHolds);
+    table = TableResolver::resolve(*session, request);
+    QVERIFY(table.ok());
+    QCOMPARE(table->hasKeyHolds, keptHolds);
     const auto canonical = [&](const QString &id) { // the ids as the table reads them back
         return table->idStorage == IdStorage::Uuid
                    ? QUuid::fromString(id.left(8) + u'-' + id.mid(8, 4) + u'-' + id.mid(12, 4) +
@@ -1791,6 +1898,7 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     }
     for (const QString &side : consoleTables)
         QVERIFY(test::runSql(*session, {u"DROP TABLE "_s + side}).ok());
+    keepHolds(*session, *table, false);
 }
 
 // On PostgreSQL a batch settles and commits in one query, and a runner's batch opens the next
