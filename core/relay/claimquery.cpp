@@ -41,17 +41,27 @@ private:
     Status claimFromUnlockedWindow();
     // In order per key from one ranking of the undelivered rows: each key's ready run.
     Status claimReadyRuns();
+    // The same on PostgreSQL with the kept holds, for rows of one key each: the heads of a window
+    // of the oldest rows ranked and locked in one statement, which reads whether the holds are
+    // current beside them; their runs from claimReadyRuns() when they leave room.
+    Status claimWindowHeads();
     // The name readyRuns() reads the kept holds under, current (rebuilt when they were not), or
     // empty: every undelivered row is ranked.
     Result<QString> currentHolds();
 
-    Status readRows(const QString &sql, const QVariantList &values);
+    // A column a claim's statement reads beside the rows (its SQL and values), and what it read.
+    struct Trailing {
+        QString column;
+        QVariantList values;
+        QVariant read;
+    };
+    Status readRows(const QString &sql, const QVariantList &values, Trailing *trailing = nullptr);
     // Locks the rows of these ids that are still ready (skipping rows others hold) and reads
     // them.
     Status claimIds(const QStringList &ids);
     // Locks the ids of up to `limit` of the oldest rows that meet `condition` and reads those
     // rows, in one statement.
-    Status claimWhere(const SqlCondition &condition, int limit);
+    Status claimWhere(const SqlCondition &condition, int limit, Trailing *trailing = nullptr);
     // The heads claimed from m_rows[firstHead] on bring their runs.
     Status claimRuns(qsizetype firstHead);
     Result<Runs> readRuns(const QStringList &keys, const QHash<QString, QString> &headOf,
@@ -137,7 +147,10 @@ Result<QList<OutboxRow>> Claim::run() {
                            (m_dialect.kind() != DatabaseKind::PostgreSQL ||
                             (!hasOrderingIndexes(m_table) &&
                              (severalKeysPerRow(m_table, m_dialect) || m_holds.enabled())));
-    const Status claimed = byRanking                            ? claimReadyRuns()
+    const bool windowHeads = byRanking && m_dialect.kind() == DatabaseKind::PostgreSQL &&
+                             !severalKeysPerRow(m_table, m_dialect);
+    const Status claimed = windowHeads                          ? claimWindowHeads()
+                           : byRanking                          ? claimReadyRuns()
                            : m_dialect.locksRowsBeforeSorting() ? claimFromUnlockedWindow()
                                                                 : claimLockingReturnedRows();
     if (!claimed)
@@ -145,14 +158,17 @@ Result<QList<OutboxRow>> Claim::run() {
     return m_rows;
 }
 
-Status Claim::readRows(const QString &sql, const QVariantList &values) {
+Status Claim::readRows(const QString &sql, const QVariantList &values, Trailing *trailing) {
     auto read = m_statements.run(sql, values);
     if (!read)
         return Error::failed(CoreText::tr("Claiming rows failed: %1").arg(read.error().message));
+    const int trailingAt = OutboxReader::kSelectListColumns + (m_extra.isEmpty() ? 0 : 1);
     for (QSqlQuery *q = *read; q->next();) {
         OutboxRow row = m_reader.readRow(*q);
         if (!m_extra.isEmpty())
             m_previousAttempts.insert(row.id, q->value(OutboxReader::kSelectListColumns).toInt());
+        if (trailing)
+            trailing->read = q->value(trailingAt);
         m_rows.append(row);
     }
     (*read)->finish();
@@ -170,12 +186,16 @@ Status Claim::claimIds(const QStringList &ids) {
                     byId.values);
 }
 
-Status Claim::claimWhere(const SqlCondition &condition, int limit) {
+Status Claim::claimWhere(const SqlCondition &condition, int limit, Trailing *trailing) {
+    QVariantList values = condition.values;
+    if (trailing)
+        values += trailing->values;
     return readRows(u"WITH claimed AS (SELECT %1 AS claimed_id FROM %2%3%4%5%6) SELECT "
                     u"%7%8 FROM %2 WHERE %1 IN (SELECT claimed_id FROM claimed)%4"_s.arg(
                         m_id, m_from, condition.whereClause(), m_order,
-                        m_dialect.limitClause(limit), m_locking, m_reader.selectList(), m_extra),
-                    condition.values);
+                        m_dialect.limitClause(limit), m_locking, m_reader.selectList(),
+                        m_extra + (trailing ? u", "_s + trailing->column : QString())),
+                    values, trailing);
 }
 
 Status Claim::claimLockingReturnedRows() {
@@ -357,6 +377,36 @@ Result<QString> Claim::currentHolds() {
             return QString(); // another relay is rebuilding them
     }
     return m_holds.outboxName();
+}
+
+Status Claim::claimWindowHeads() {
+    auto holds = currentHolds();
+    if (!holds)
+        return holds.error();
+    if (holds->isEmpty())
+        return claimReadyRuns(); // another relay rebuilds them: every undelivered row is ranked
+    // The ranking and the holds' check read one view of the table (one statement): a row that
+    // died before it marked the holds stale (or changed the count) in that view; one that dies
+    // after it was ready in it, and its lock fails (relay/heldkeys.h).
+    QVariantList values;
+    const QString ranked = readyRuns(m_table, m_dialect, m_ready, m_from, &values,
+                                     {*holds, m_holds.noneHeld(), m_batch * 2});
+    SqlCondition heads = m_ready;
+    heads.add(u"%1 IN (SELECT run_row FROM (%2) AS run_heads WHERE run_unready = 0 AND "
+              u"run_position = 1)"_s.arg(m_id, ranked),
+              values);
+    Trailing currency{m_holds.currency(), {m_holds.outboxName()}, {}};
+    if (auto read = claimWhere(heads, m_batch, &currency); !read)
+        return read;
+    if (!m_rows.isEmpty() && !m_holds.noteCurrency(currency.read)) {
+        // Not current: nothing of this ranking goes (its rows stay locked, untouched, until the
+        // batch ends); the holds are rebuilt and the rows ranked again.
+        for (const OutboxRow &r : std::as_const(m_rows))
+            m_previousAttempts.remove(r.id);
+        m_rows.clear();
+    }
+    // The heads' runs, and a window deeper when its heads leave the batch empty.
+    return m_rows.size() < m_batch ? claimReadyRuns() : Status(Done{});
 }
 
 Status Claim::claimReadyRuns() {

@@ -382,7 +382,8 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     if (keys.size() == 1 && kept && ranking.windowRows > 0) {
         // The oldest rows that may be delivered some time, ranked within their keys: the first
         // row always, so that the caller learns how many the window held.
-        return u"SELECT %1, run_key, run_position, run_unready, run_window FROM (SELECT "
+        return u"SELECT %1, run_key, run_position, run_unready, run_window, run_sort_id AS "
+               u"run_row FROM (SELECT "
                u"run_sort_id, run_key, run_created, ROW_NUMBER() %2 AS run_position, "
                u"SUM(run_not_ready) %2 AS run_unready, COUNT(*) OVER () AS run_window, "
                u"ROW_NUMBER() "

@@ -77,10 +77,10 @@ struct RunRanking {
     // can be delivered some time are ranked, in (created_at, id) order: one read of the oldest
     // rows, as an unordered claim's, not of every row, so that no index on the key is needed.
     // Exact: every older row of a ranked row's key that may be delivered some time is in the
-    // window too, and the older rows that cannot are the kept holds. Two more columns follow:
-    // run_unready (0: the row is in a ready run) and run_window (how many rows the window held;
-    // fewer than asked: every such row was in it), and the window's first row is returned whether
-    // or not it is in a run. 0: no window.
+    // window too, and the older rows that cannot are the kept holds. Three more columns follow:
+    // run_unready (0: the row is in a ready run), run_window (how many rows the window held; fewer
+    // than asked: every such row was in it) and run_row (the id as the table has it), and the
+    // window's first row is returned whether or not it is in a run. 0: no window.
     int windowRows = 0;
 };
 QString readyRuns(const OutboxTable &table, const SqlDialect &dialect, const SqlCondition &ready,

@@ -63,23 +63,28 @@ Result<bool> HeldKeys::built() {
     return built;
 }
 
+QString HeldKeys::currency() const {
+    return u"(SELECT CASE WHEN stale = 0 AND dead_rows = (%1) AND set_apart = (%2) THEN CASE WHEN "
+           u"dead_rows = 0 THEN 1 ELSE 2 END ELSE 0 END FROM %3 WHERE outbox_table = ?)"_s.arg(
+               m_deadRows, m_setApart,
+               m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName)));
+}
+
+bool HeldKeys::noteCurrency(const QVariant &value) {
+    const int read = value.isNull() ? 0 : value.toInt(); // no state's row: not built
+    m_current = read != 0;
+    if (m_current)
+        m_noneHeld = read == 1;
+    return m_current;
+}
+
 Result<bool> HeldKeys::current() {
-    const SqlDialect &d = m_session.dialect();
-    auto q = run(
-        u"SELECT dead_rows, set_apart, stale, (%1), %2 FROM %3 WHERE outbox_table = ?"_s.arg(
-            m_deadRows, m_setApart, d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
-        {outboxName()});
+    auto q = run(u"SELECT "_s + currency(), {outboxName()});
     if (!q)
         return q.error();
-    const bool built = (*q)->next();
-    const bool current = built && (*q)->value(2).toInt() == 0 &&
-                         (*q)->value(0).toLongLong() == (*q)->value(3).toLongLong() &&
-                         (*q)->value(1).toLongLong() == (*q)->value(4).toLongLong();
-    if (current)
-        m_noneHeld = (*q)->value(0).toLongLong() == 0;
-    m_current = current;
+    const QVariant read = (*q)->next() ? (*q)->value(0) : QVariant();
     (*q)->finish();
-    return current;
+    return noteCurrency(read);
 }
 
 Result<bool> HeldKeys::rebuild() {

@@ -51,6 +51,12 @@ public:
     // with a dead status as then (a count through the status index): what a claim checks after it
     // ranked.
     Result<bool> current();
+    // The same check as one scalar of a statement (PostgreSQL's claim reads it beside the rows it
+    // ranked and locked: one view of both): NULL or 0 when not current, 1 when current and no key
+    // is held, 2 when current. One placeholder: outboxName().
+    QString currency() const;
+    // Takes what currency() read (the claim's statement returned rows); whether they are current.
+    bool noteCurrency(const QVariant &value);
     // Rebuilds them in the caller's transaction. False when another relay is rebuilding them, or
     // when the rebuild failed (undone to a savepoint, and a warning logged).
     Result<bool> rebuild();

@@ -1199,6 +1199,16 @@ void TestRelay::orderedWindowLooksDeeper() {
     QCOMPARE(engine.runOnce()->claimed, 0); // c2 stays held
     QVERIFY(!log.delivered.contains(c2));
     QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"1"_s);
+    // Something else writes a dead row of file d, and d2 behind it, while the relay's holds were
+    // current at its last claim: its next claim reads that they are not (the number of dead rows
+    // changed), and d2 waits.
+    sql.clear();
+    insert(u'd', 1, 50, u"failed"_s);
+    const QString d2 = insert(u'd', 2, 51, u"pending"_s);
+    QVERIFY(test::runSql(*session, sql).ok());
+    QCOMPARE(engine.runOnce()->claimed, 0);
+    QVERIFY(!log.delivered.contains(d2));
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"2"_s);
     keepHolds(*session, *table, false);
     QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
 }
