@@ -23,6 +23,9 @@ namespace outbox {
 //   before the ranking was read marked the holds stale before the check: the claim rebuilds and
 //   ranks again. A row that dies after the ranking was live in it, the head of its key: locking
 //   it fails (another relay holds it, or it is no longer ready), and nothing behind it is taken.
+//   On PostgreSQL, for rows of one key each, the ranking, the check (currency()) and the lock of
+//   the heads are one statement: the check reads the ranking's own view, which is all the
+//   argument needs; when it fails, nothing that statement locked is delivered.
 // - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding (or
 //   cannot rebuild: a rebuild that fails is undone to a savepoint) ranks every undelivered row
 //   instead, as without the holds.
