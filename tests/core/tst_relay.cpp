@@ -92,6 +92,7 @@ private:
     QString value(DatabaseSession &s, const QString &sql);
     // Creates the console's kept holds beside the table (kept), or drops them.
     void keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept);
+    static void addOrderedRows(const char *indexColumn, const char *indexRow);
     void loadFennFlowPostgres(int rows);
     // An empty FennFlow table on the database named (postgresql, mariadb, sqlite): its session
     // (`own` holds it unless it is the shared PostgreSQL one) and its name; null if that fails.
@@ -1049,6 +1050,25 @@ private:
 
 } // namespace
 
+// The rows of the in-order tests: column "database", "ordered", the index column (the ordering
+// index or indexes the relay advises exist: on PostgreSQL it then claims from a window of the
+// oldest ready rows, each probed) and "keptHolds" (the console's kept holds exist: claims rank
+// only the rows that can be delivered, for FennFlow a window of the oldest of them).
+void TestRelay::addOrderedRows(const char *indexColumn, const char *indexRow) {
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<bool>("ordered");
+    QTest::addColumn<bool>(indexColumn);
+    QTest::addColumn<bool>("keptHolds");
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false << false;
+    QTest::addRow("postgresql, key, %s", indexRow) << u"postgresql"_s << true << true << false;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false << false;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false << false;
+    QTest::newRow("postgresql, key, kept holds") << u"postgresql"_s << true << false << true;
+    QTest::newRow("mariadb, key, kept holds") << u"mariadb"_s << true << false << true;
+    QTest::newRow("sqlite, key, kept holds") << u"sqlite"_s << true << false << true;
+}
+
 // One file with a backlog: with the advised index on PostgreSQL its head brings the ready rows
 // behind it into the batch (its run), delivered in order; a refusal stops the rest of the run,
 // which waits untried for the refused row's retry; a dead row ends the run and holds the rest.
@@ -1118,10 +1138,7 @@ void TestRelay::orderedRunsOfOneKey() {
 }
 
 void TestRelay::orderedWindowLooksDeeper_data() {
-    QTest::addColumn<QString>("database");
-    QTest::newRow("postgresql") << u"postgresql"_s;
-    QTest::newRow("mariadb") << u"mariadb"_s;
-    QTest::newRow("sqlite") << u"sqlite"_s;
+    test::addDatabaseRows();
 }
 
 // With the console's kept holds a claim ranks a window of the oldest rows that may be delivered,
@@ -1217,20 +1234,7 @@ void TestRelay::orderedWindowLooksDeeper() {
 // per key, the file's later events wait for the first one's retry while the other file's event
 // goes at once; without ordering they overtake it (the bug the ordering issue reproduced).
 void TestRelay::orderedVortosObjectKeys_data() {
-    QTest::addColumn<QString>("database");
-    QTest::addColumn<bool>("ordered");
-    QTest::addColumn<bool>("keyIndexes"); // the two the relay advises on PostgreSQL
-    // With the console's kept holds (outbox_console_key_holds): claims rank only deliverable rows.
-    QTest::addColumn<bool>("keptHolds");
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false << false;
-    // With the indexes PostgreSQL claims from a window of the oldest ready rows, each probed.
-    QTest::newRow("postgresql, key, indexes") << u"postgresql"_s << true << true << false;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false << false;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false << false;
-    QTest::newRow("postgresql, key, kept holds") << u"postgresql"_s << true << false << true;
-    QTest::newRow("mariadb, key, kept holds") << u"mariadb"_s << true << false << true;
-    QTest::newRow("sqlite, key, kept holds") << u"sqlite"_s << true << false << true;
+    addOrderedRows("keyIndexes", "indexes"); // the two the relay advises on PostgreSQL
 }
 
 void TestRelay::keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept) {
@@ -1691,20 +1695,7 @@ void TestRelay::twoVortosRelaysKeepObjectOrder() {
 }
 
 void TestRelay::orderedPerKeyAcrossRetries_data() {
-    QTest::addColumn<QString>("database");
-    QTest::addColumn<bool>("ordered");
-    QTest::addColumn<bool>("keyIndex"); // the advised (aggregate_id, created_at, id)
-    // With the console's kept holds: claims rank a window of the oldest deliverable rows.
-    QTest::addColumn<bool>("keptHolds");
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false << false;
-    // With the index PostgreSQL claims from a window of the oldest ready rows first.
-    QTest::newRow("postgresql, key, index") << u"postgresql"_s << true << true << false;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false << false;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false << false;
-    QTest::newRow("postgresql, key, kept holds") << u"postgresql"_s << true << false << true;
-    QTest::newRow("mariadb, key, kept holds") << u"mariadb"_s << true << false << true;
-    QTest::newRow("sqlite, key, kept holds") << u"sqlite"_s << true << false << true;
+    addOrderedRows("keyIndex", "index"); // the advised (aggregate_id, created_at, id)
 }
 
 void TestRelay::orderedPerKeyAcrossRetries() {
