@@ -389,16 +389,16 @@ Status Claim::claimWindowHeads() {
     // died before it marked the holds stale (or changed the count) in that view; one that dies
     // after it was ready in it, and its lock fails (relay/heldkeys.h).
     QVariantList values;
-    const QString ranked = readyRuns(m_table, m_dialect, m_ready, m_from, &values,
-                                     {*holds, m_holds.noneHeld(), m_batch * 2});
+    const RunRanking how{*holds, m_holds.noneHeld(), m_batch * 2};
+    const QString ranked = readyRuns(m_table, m_dialect, m_ready, m_from, &values, how);
     SqlCondition heads = m_ready;
     heads.add(u"%1 IN (SELECT run_row FROM (%2) AS run_heads WHERE run_unready = 0 AND "
               u"run_position = 1)"_s.arg(m_id, ranked),
               values);
-    Trailing currency{m_holds.currency(), {m_holds.outboxName()}, {}};
+    Trailing currency{m_holds.currency(), {}, {}};
     if (auto read = claimWhere(heads, m_batch, &currency); !read)
         return read;
-    if (!m_rows.isEmpty() && !m_holds.noteCurrency(currency.read)) {
+    if (!m_rows.isEmpty() && !m_holds.noteCurrency(currency.read, how.noneHeld)) {
         // Not current: nothing of this ranking goes (its rows stay locked, untouched, until the
         // batch ends); the holds are rebuilt and the rows ranked again.
         for (const OutboxRow &r : std::as_const(m_rows))
@@ -418,11 +418,14 @@ Status Claim::claimReadyRuns() {
     // `depth` ready rows read.
     QVariantList values;
     const bool oneKeyPerRow = !severalKeysPerRow(m_table, m_dialect);
-    bool windowed = false; // the ranking last written is of a window
+    bool windowed = false;       // the ranking last written is of a window
+    bool rankedNoneHeld = false; // … and looked up no hold
     const auto ranking = [&](int depth) {
         values.clear();
         windowed = !holds->isEmpty() && oneKeyPerRow;
-        const RunRanking how{*holds, !holds->isEmpty() && m_holds.noneHeld(), windowed ? depth : 0};
+        rankedNoneHeld = !holds->isEmpty() && m_holds.noneHeld();
+        const RunRanking how{*holds, rankedNoneHeld, windowed ? depth : 0,
+                             holds->isEmpty() ? QString() : m_holds.currency()};
         const QString sql = readyRuns(m_table, m_dialect, m_ready, m_from, &values, how);
         return windowed ? sql : sql + m_dialect.limitClause(depth);
     };
@@ -458,21 +461,21 @@ Status Claim::claimReadyRuns() {
                 CoreText::tr("Claiming rows failed: %1").arg(window.error().message));
         QList<Candidate> candidates;
         qint64 ranked = 0; // the rows the ranking read, up to depth: fewer, and it read them all
+        QVariant currency; // the holds' check, beside the rows (none read: nothing to claim)
         for (QSqlQuery *q = *window; q->next();) {
             ranked = windowed ? q->value(4).toLongLong() : ranked + 1;
+            if (!holds->isEmpty())
+                currency = q->value(windowed ? 6 : 3);
             if (!windowed || q->value(3).toLongLong() == 0)
                 candidates.append(
                     {q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
         }
         (*window)->finish();
-        if (!holds->isEmpty()) {
-            // Still current after the ranking (relay/heldkeys.h says why that keeps order): else
-            // rows died or left their dead status meanwhile, and the ranking is read again, with
-            // the holds rebuilt (once) or every undelivered row ranked.
-            auto current = m_holds.current();
-            if (!current)
-                return current.error();
-            if (!*current) {
+        if (!holds->isEmpty() && ranked > 0) {
+            // Current in the ranking's own view (relay/heldkeys.h says why that keeps order):
+            // else rows died or left their dead status, and the ranking is read again, with the
+            // holds rebuilt (once) or every undelivered row ranked.
+            if (!m_holds.noteCurrency(currency, rankedNoneHeld)) {
                 auto rebuilt = rebuiltOnce ? Result<bool>(false) : m_holds.rebuild();
                 if (!rebuilt)
                     return rebuilt.error();
@@ -532,11 +535,6 @@ Status Claim::claimReadyRuns() {
         }
         if (m_rows.size() > mine.size() || ranked < depth)
             break; // claimed, or every run was in the window and none is free
-        // A window whose runs others hold is looked past a little (they drain them meanwhile); one
-        // whose rows all wait behind rows that are not ready (a refused head backing off) as far
-        // as it takes, so that a key blocked for long never starves the keys behind it.
-        if (windowed && !candidates.isEmpty() && depth >= m_batch * 8)
-            break;
         qCDebug(lcRelay) << "claim: other relays hold the runs of all" << candidates.size()
                          << "rows of the window; looking deeper";
         depth *= 8;

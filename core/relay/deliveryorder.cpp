@@ -379,11 +379,13 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     const QString key =
         d.kind() == DatabaseKind::PostgreSQL ? u"run_key COLLATE \"C\""_s : u"run_key"_s;
     const QString window = u"OVER (PARTITION BY %1 ORDER BY run_created, run_sort_id)"_s.arg(key);
+    const QString currency =
+        ranking.currency.isEmpty() ? QString() : u", "_s + ranking.currency + u" AS run_currency"_s;
     if (keys.size() == 1 && kept && ranking.windowRows > 0) {
         // The oldest rows that may be delivered some time, ranked within their keys: the first
         // row always, so that the caller learns how many the window held.
         return u"SELECT %1, run_key, run_position, run_unready, run_window, run_sort_id AS "
-               u"run_row FROM (SELECT "
+               u"run_row%7 FROM (SELECT "
                u"run_sort_id, run_key, run_created, ROW_NUMBER() %2 AS run_position, "
                u"SUM(run_not_ready) %2 AS run_unready, COUNT(*) OVER () AS run_window, "
                u"ROW_NUMBER() "
@@ -393,16 +395,17 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
                u"run_created, "
                u"run_sort_id"_s.arg(d.textOfExpression(u"run_sort_id"_s), window,
                                     branches.constFirst(), d.column(table.name, u"created_at"_s),
-                                    id, d.limitClause(ranking.windowRows));
+                                    id, d.limitClause(ranking.windowRows), currency);
     }
     if (keys.size() == 1) {
         // One key a row (FennFlow): the rows in its run, nothing to group; the ids as text only
         // for the rows read.
-        return u"SELECT %1, run_key, run_position FROM (SELECT run_sort_id, run_key, run_created, "
+        return u"SELECT %1, run_key, run_position%4 FROM (SELECT run_sort_id, run_key, "
+               u"run_created, "
                u"ROW_NUMBER() %2 AS run_position, SUM(run_not_ready) %2 AS run_unready FROM (%3) "
                u"AS run_keyed) AS run_placed WHERE run_unready = 0 ORDER BY run_created, "
                u"run_sort_id"_s.arg(d.textOfExpression(u"run_sort_id"_s), window,
-                                    branches.constFirst());
+                                    branches.constFirst(), currency);
     }
     // Per row and key: its place in the key, whether it or an older row is not ready, and whether
     // an older row has two keys. (The order ties nowhere: the running sums' default frame ends at
@@ -416,11 +419,11 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     // ready, no row of two keys is before it, and a row of two keys heads the key.
     // (PostgreSQL has no MIN() of a uuid: the row's id and time are grouped by.)
     return u"SELECT run_id, MAX(CASE WHEN run_branch = 0 THEN run_key END) AS run_key, MAX(CASE "
-           u"WHEN run_branch = 0 THEN run_position END) AS run_position FROM (%1) AS run_placed "
+           u"WHEN run_branch = 0 THEN run_position END) AS run_position%2 FROM (%1) AS run_placed "
            u"GROUP BY run_id, run_sort_id, run_created HAVING MAX(CASE WHEN run_unready = 0 AND "
            u"run_two_keys_before = 0 AND (run_two_keys = "
            u"0 OR run_position = 1) THEN 0 ELSE 1 END) = 0 ORDER BY run_created, run_sort_id"_s.arg(
-               placed);
+               placed, currency);
 }
 
 namespace {

@@ -82,6 +82,9 @@ struct RunRanking {
     // than asked: every such row was in it) and run_row (the id as the table has it), and the
     // window's first row is returned whether or not it is in a run. 0: no window.
     int windowRows = 0;
+    // A scalar read beside the rows as the last column, run_currency (HeldKeys::currency(): the
+    // holds' check, in the ranking's own view of the table). Empty: none.
+    QString currency = {};
 };
 QString readyRuns(const OutboxTable &table, const SqlDialect &dialect, const SqlCondition &ready,
                   const QString &from, QVariantList *values, const RunRanking &ranking = {});

@@ -17,7 +17,7 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
     : m_session(session)
     , m_table(table)
     , m_statements(statements)
-    , m_enabled(table.hasKeyHolds && !table.isAdapted() && ordersByKey(table)) {
+    , m_enabled(keptFor(table)) {
     if (!m_enabled)
         return;
     // The raw statuses, not the dead state, and the entries of the console's tables counted
@@ -33,6 +33,10 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
         apart.append(u"(SELECT COUNT(*) FROM %1)"_s.arg(
             d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName))));
     m_setApart = apart.join(u" + "_s);
+}
+
+bool HeldKeys::keptFor(const OutboxTable &table) {
+    return table.hasKeyHolds && !table.isAdapted() && ordersByKey(table);
 }
 
 const QString &HeldKeys::outboxName() {
@@ -63,28 +67,25 @@ Result<bool> HeldKeys::built() {
     return built;
 }
 
-QString HeldKeys::currency() const {
+QString HeldKeys::currency() {
+    // The name as a literal (the catalog's: an oid or database.table): a column of a statement
+    // whose placeholders are the ranking's.
+    QString name = outboxName();
     return u"(SELECT CASE WHEN stale = 0 AND dead_rows = (%1) AND set_apart = (%2) THEN CASE WHEN "
-           u"dead_rows = 0 THEN 1 ELSE 2 END ELSE 0 END FROM %3 WHERE outbox_table = ?)"_s.arg(
+           u"dead_rows = 0 THEN 1 ELSE 2 END ELSE 0 END FROM %3 WHERE outbox_table = '%4')"_s.arg(
                m_deadRows, m_setApart,
-               m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName)));
+               m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName)),
+               name.replace(u'\'', u"''"_s));
 }
 
-bool HeldKeys::noteCurrency(const QVariant &value) {
+bool HeldKeys::noteCurrency(const QVariant &value, bool rankedNoneHeld) {
     const int read = value.isNull() ? 0 : value.toInt(); // no state's row: not built
     m_current = read != 0;
     if (m_current)
         m_noneHeld = read == 1;
-    return m_current;
-}
-
-Result<bool> HeldKeys::current() {
-    auto q = run(u"SELECT "_s + currency(), {outboxName()});
-    if (!q)
-        return q.error();
-    const QVariant read = (*q)->next() ? (*q)->value(0) : QVariant();
-    (*q)->finish();
-    return noteCurrency(read);
+    // A ranking that looked up no hold is right only while none is kept (another connection may
+    // have rebuilt them since this one last looked).
+    return read == 1 || (read == 2 && !rankedNoneHeld);
 }
 
 Result<bool> HeldKeys::rebuild() {

@@ -18,14 +18,15 @@ namespace outbox {
 //   relay's start. A change by anything else (the writer's library, SQL by hand, an older console)
 //   changes the number of rows with a dead status, or of parked or superseded entries, which are
 //   stored with the holds and compared.
-// - The claim ranks the rows first (one statement: one snapshot of rows and holds), then checks
-//   that the holds are current, then locks the rows by id, each still ready. A row that died
-//   before the ranking was read marked the holds stale before the check: the claim rebuilds and
-//   ranks again. A row that dies after the ranking was live in it, the head of its key: locking
-//   it fails (another relay holds it, or it is no longer ready), and nothing behind it is taken.
-//   On PostgreSQL, for rows of one key each, the ranking, the check (currency()) and the lock of
-//   the heads are one statement: the check reads the ranking's own view, which is all the
-//   argument needs; when it fails, nothing that statement locked is delivered.
+// - The claim ranks the rows and checks that the holds are current in one statement (currency(),
+//   a column of the ranking: one view of rows, holds and counts), then locks the rows by id, each
+//   still ready. A row that died before that view marked the holds stale (or changed the count) in
+//   it: the claim rebuilds and ranks again. (Checked in a later statement, a rebuild by another
+//   relay committed in between could clear the mark of a death the ranking saw without its
+//   hold.) A row that dies after the ranking was live in it, the head of its key: locking it fails
+//   (another relay holds it, or it is no longer ready), and nothing behind it is taken. On
+//   PostgreSQL, for rows of one key each, the lock of the heads is that same statement; when the
+//   check fails, nothing it locked is delivered.
 // - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding (or
 //   cannot rebuild: a rebuild that fails is undone to a savepoint) ranks every undelivered row
 //   instead, as without the holds.
@@ -41,6 +42,7 @@ public:
     // Whether the table's claims use them: the console's tables exist and the table is one of the
     // console's own formats delivered in order per key.
     bool enabled() const { return m_enabled; }
+    static bool keptFor(const OutboxTable &table);
     // The name the holds are kept under (KeyHoldState::outboxKey()), looked up once.
     const QString &outboxName();
     // Whether the kept holds were built and not marked stale since: what a claim checks before it
@@ -48,18 +50,18 @@ public:
     // after it ranked, and a round trip a claim is a tenth of its time).
     Result<bool> built();
     // Whether the holds, as built() or rebuild() last found them, name no key: the table had no
-    // row with a dead status when they were built (what current() then checks again).
+    // row with a dead status when they were built (what currency() then checks again).
     bool noneHeld() const { return m_noneHeld; }
-    // Whether the kept holds are the table's now: built, not marked stale since, and as many rows
-    // with a dead status as then (a count through the status index): what a claim checks after it
-    // ranked.
-    Result<bool> current();
-    // The same check as one scalar of a statement (PostgreSQL's claim reads it beside the rows it
-    // ranked and locked: one view of both): NULL or 0 when not current, 1 when current and no key
-    // is held, 2 when current. One placeholder: outboxName().
-    QString currency() const;
-    // Takes what currency() read (the claim's statement returned rows); whether they are current.
-    bool noteCurrency(const QVariant &value);
+    // Whether the kept holds are the table's: built, not marked stale since, and as many rows with
+    // a dead status (a count through the status index) and parked or superseded entries as then, as
+    // one scalar column of the claim's ranking, so that the check reads the ranking's own view of
+    // the table: NULL or 0 when not current, 1 when current and no key is held, 2 when current.
+    QString currency();
+    // Takes what currency() read beside a ranking written with or without the holds' lookup
+    // (rankedNoneHeld): whether that ranking was right. When it was not, the holds are rebuilt (or,
+    // when only this connection's idea that none is held was old, looked up) and the rows ranked
+    // again.
+    bool noteCurrency(const QVariant &value, bool rankedNoneHeld);
     // Rebuilds them in the caller's transaction. False when another relay is rebuilding them, or
     // when the rebuild failed (undone to a savepoint, and a warning logged).
     Result<bool> rebuild();

@@ -2,6 +2,8 @@
 
 #include "audit/auditrecord.h"
 #include "relay/blockedkeys.h"
+#include "relay/deliveryorder.h"
+#include "relay/heldkeys.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/outboxtable.h"
@@ -48,12 +50,7 @@ Status RelayEngine::prepare() {
         return known;
     if (auto opened = m_session.open(); !opened)
         return opened;
-    if (m_session.spec().kind == DatabaseKind::PostgreSQL) {
-        // The claims are short statements whose estimates can pass jit_above_cost (a probe per
-        // row, costed for every row before the LIMIT): compiling one took 20 ms, three times its
-        // run. PostgreSQL before 11 has no jit and refuses the name: nothing to turn off there.
-        QSqlQuery(m_session.database()).exec(u"SET jit = off"_s);
-    }
+    tuneSession();
     m_notes.clear();
     if (!m_table.vocabularyWarning.isEmpty())
         m_notes.append(m_table.vocabularyWarning);
@@ -134,7 +131,11 @@ Status RelayEngine::noteOrderPerKey() {
     if (!held)
         return held.error();
     const QStringList indexes = orderingIndexStatements(m_table, m_session.dialect());
-    if (!hasOrderingIndexes(m_table) && !indexes.isEmpty() &&
+    // With the kept holds, rows of one key each are claimed from a window of the oldest rows
+    // (readyRuns()): the index would not make the claim cheaper.
+    const bool windowed =
+        HeldKeys::keptFor(m_table) && !severalKeysPerRow(m_table, m_session.dialect());
+    if (!hasOrderingIndexes(m_table) && !indexes.isEmpty() && !windowed &&
         m_session.spec().kind != DatabaseKind::SQLite)
         m_notes.append(
             CoreText::tr("%1 has no index on %2: to deliver in order, every claim "
@@ -147,6 +148,23 @@ Status RelayEngine::noteOrderPerKey() {
                                     "retried, parked or marked done (or relay with "
                                     "--ordering=none).")
                            .arg(orderingKeyName(m_table), describeBlocked(*held)));
+    return Done{};
+}
+
+void RelayEngine::tuneSession() {
+    if (m_session.spec().kind == DatabaseKind::PostgreSQL) {
+        // The claims are short statements whose estimates can pass jit_above_cost (a probe per
+        // row, costed for every row before the LIMIT): compiling one took 20 ms, three times its
+        // run. PostgreSQL before 11 has no jit and refuses the name: nothing to turn off there.
+        QSqlQuery(m_session.database()).exec(u"SET jit = off"_s);
+    }
+}
+
+Status RelayEngine::reconnect() {
+    m_session.close();
+    if (auto reopened = m_session.open(); !reopened)
+        return reopened;
+    tuneSession();
     return Done{};
 }
 

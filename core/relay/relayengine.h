@@ -39,6 +39,9 @@ public:
     // Checks that this relay may run (SQLite: no other relay on the file) and notes what it
     // should say at start (e.g. FennFlow without the side table).
     Status prepare();
+    // Closes the session and opens it again, set up as prepare() sets it up (the runner, after a
+    // failed batch).
+    Status reconnect();
     QStringList notes() const { return m_notes; }
 
     Result<BatchResult> runOnce();
@@ -61,6 +64,7 @@ private:
     Status recordVocabulary();
     void prepareDeliveryTable();
     Status noteOrderPerKey();
+    void tuneSession();
     // The steps of runOnce(): the transaction that holds the claim; settling and committing the
     // delivered batch; what the batch leaves behind.
     Status beginBatch();

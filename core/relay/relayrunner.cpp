@@ -310,8 +310,7 @@ void RelayRunner::help(int index) {
             if (!helperWait(reconnectDelay * 1000))
                 break;
             reconnectDelay = qMin(reconnectDelay * 2, m_options.maxReconnectSeconds);
-            session.close();
-            if (auto reopened = session.open(); !reopened) {
+            if (auto reopened = engine.reconnect(); !reopened) {
                 said(reopened.error().message);
             } else {
                 ++m_counters.reconnects;
@@ -393,8 +392,7 @@ Status RelayRunner::loop() {
             if (!sleepFor(reconnectDelay * 1000))
                 break;
             reconnectDelay = qMin(reconnectDelay * 2, m_options.maxReconnectSeconds);
-            m_engine.session().close();
-            if (auto reopened = m_engine.session().open(); !reopened) {
+            if (auto reopened = m_engine.reconnect(); !reopened) {
                 qCWarning(lcRelay).noquote() << reopened.error().message;
                 if (onProblem)
                     onProblem(reopened.error().message);
