@@ -449,12 +449,15 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
     // The side table exists: no note about it. The writer's DDL has no index on created_at, nor
     // on aggregate_id for the in-order claim: the relay says what each claim costs without them,
     // and how to create them (without the delivered rows, which no claim looks for).
-    QCOMPARE(engine.notes().size(), 2);
-    QVERIFY2(engine.notes().at(1).contains(u"no index on aggregate_id"_s) &&
-                 engine.notes().at(1).contains(
-                     u"CREATE INDEX CONCURRENTLY \"idx_outbox_aggregate_id_created_at\" ON "
-                     u"\"fennflow\".\"outbox\" (\"aggregate_id\", \"created_at\", \"id\") WHERE "
-                     u"\"status\" <> 'sent';"_s),
+    // Where the console's kept holds exist (another test's on the shared server, made before or
+    // beside this one) the in-order claim needs no such index, and none is advised.
+    QCOMPARE(engine.notes().size(), table->hasKeyHolds ? 1 : 2);
+    QVERIFY2(table->hasKeyHolds ||
+                 (engine.notes().at(1).contains(u"no index on aggregate_id"_s) &&
+                  engine.notes().at(1).contains(
+                      u"CREATE INDEX CONCURRENTLY \"idx_outbox_aggregate_id_created_at\" ON "
+                      u"\"fennflow\".\"outbox\" (\"aggregate_id\", \"created_at\", \"id\") "
+                      u"WHERE \"status\" <> 'sent';"_s)),
              qPrintable(engine.notes().join(u'\n')));
     QVERIFY2(engine.notes().at(0).contains(u"no index on created_at"_s) &&
                  engine.notes().at(0).contains(
