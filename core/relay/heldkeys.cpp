@@ -16,10 +16,7 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
                    PreparedStatements &statements)
     : m_session(session)
     , m_table(table)
-    , m_statements(statements)
-    , m_enabled(keptFor(table)) {
-    if (!m_enabled)
-        return;
+    , m_statements(statements) {
     // The raw statuses, not the dead state, and the entries of the console's tables counted
     // apart: each a count through an index.
     const SqlDialect &d = session.dialect();

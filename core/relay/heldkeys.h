@@ -41,7 +41,7 @@ public:
 
     // Whether the table's claims use them: the console's tables exist and the table is one of the
     // console's own formats delivered in order per key.
-    bool enabled() const { return m_enabled; }
+    bool enabled() const { return keptFor(m_table); }
     static bool keptFor(const OutboxTable &table);
     // The name the holds are kept under (KeyHoldState::outboxKey()), looked up once.
     const QString &outboxName();
@@ -74,7 +74,6 @@ private:
     PreparedStatements &m_statements;
     Status rebuildNow();
 
-    const bool m_enabled;
     bool m_noneHeld = false;
     bool m_current = false; // the last check found them current
     QString m_name;

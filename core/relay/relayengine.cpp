@@ -165,6 +165,9 @@ Status RelayEngine::reconnect() {
     if (auto reopened = m_session.open(); !reopened)
         return reopened;
     tuneSession();
+    // The console's kept holds may have been dropped meanwhile (what failed the batch, perhaps):
+    // the claims follow what is there now.
+    m_table.hasKeyHolds = KeyHolds::exists(m_session) && KeyHoldState::exists(m_session);
     return Done{};
 }
 
