@@ -95,6 +95,10 @@ private:
     // Creates the console's kept holds beside the table (kept), or drops them.
     void keepHolds(DatabaseSession &session, const OutboxTable &table, bool kept);
     static void addOrderedRows(const char *indexColumn, const char *indexRow);
+    // A FennFlow table made ready for a relay in order: its vocabulary recorded (shipped), the
+    // delivery table made, and the kept holds made (kept) or dropped; as resolved then, or nullopt.
+    std::optional<OutboxTable> relayedFennFlow(DatabaseSession &session, const QString &tableName,
+                                               bool kept);
     void loadFennFlowPostgres(int rows);
     // An empty FennFlow table on the database named (postgresql, mariadb, sqlite): its session
     // (`own` holds it unless it is the shared PostgreSQL one) and its name; null if that fails.
@@ -374,6 +378,22 @@ void TestRelay::vortosOperationsAgainstFolderStore() {
 
 void TestRelay::loadFennFlowPostgres(int rows) {
     QVERIFY(test::loadFennFlowPostgres(*m_pg, rows).ok());
+}
+
+std::optional<OutboxTable> TestRelay::relayedFennFlow(DatabaseSession &session,
+                                                      const QString &tableName, bool kept) {
+    if (!test::recordShippedVocabulary(session, tableName).ok())
+        return std::nullopt;
+    TableRequest request;
+    request.table = *TableName::parse(tableName);
+    auto table = TableResolver::resolve(session, request);
+    if (!table || !DeliveryTable::create(session, *table).ok())
+        return std::nullopt;
+    keepHolds(session, *table, kept);
+    table = TableResolver::resolve(session, request);
+    if (!table || QTest::currentTestFailed())
+        return std::nullopt;
+    return *table;
 }
 
 DatabaseSession *TestRelay::emptyFennFlow(const QString &database,
@@ -1180,16 +1200,9 @@ void TestRelay::orderedWindowLooksDeeper() {
     insert(u'c', 1, 35, u"failed"_s); // dead
     const QString c2 = insert(u'c', 2, 40, u"pending"_s);
     QVERIFY(test::runSql(*session, sql).ok());
-    QVERIFY(test::recordShippedVocabulary(*session, tableName).ok());
-    TableRequest request;
-    request.table = *TableName::parse(tableName);
-    auto table = TableResolver::resolve(*session, request);
-    QVERIFY(table.ok());
+    auto table = relayedFennFlow(*session, tableName, true);
+    QVERIFY(table);
     QVERIFY(!table->hasAggregateIdIndex);
-    QVERIFY(DeliveryTable::create(*session, *table).ok());
-    keepHolds(*session, *table, true);
-    table = TableResolver::resolve(*session, request);
-    QVERIFY(table.ok());
     QVERIFY(table->hasKeyHolds);
 
     OrderLog log;
@@ -1265,15 +1278,8 @@ void TestRelay::orderedHoldsSeenByEveryRelay() {
                "'2026-06-01 11:00:%5')"_s.arg(tableName, id.arg(n), id.arg(n).replace(u'0', u'e'),
                                               file, second);
     QVERIFY(test::runSql(*session, sql).ok());
-    QVERIFY(test::recordShippedVocabulary(*session, tableName).ok());
-    TableRequest request;
-    request.table = *TableName::parse(tableName);
-    auto table = TableResolver::resolve(*session, request);
-    QVERIFY(table.ok());
-    QVERIFY(DeliveryTable::create(*session, *table).ok());
-    keepHolds(*session, *table, true);
-    table = TableResolver::resolve(*session, request);
-    QVERIFY(table.ok());
+    auto table = relayedFennFlow(*session, tableName, true);
+    QVERIFY(table);
     OrderLog log;
     log.failOnce.insert(id.arg(u"02"_s));
     RelaySettings settings;
@@ -1834,16 +1840,11 @@ void TestRelay::orderedPerKeyAcrossRetries() {
         inserts << u"CREATE INDEX ordering_key ON %1 (aggregate_id, created_at, id)"_s.arg(
             tableName);
     QVERIFY(test::runSql(*session, inserts).ok());
-    QVERIFY(test::recordShippedVocabulary(*session, tableName).ok());
     TableRequest request;
     request.table = *TableName::parse(tableName);
-    auto table = TableResolver::resolve(*session, request);
-    QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    auto table = relayedFennFlow(*session, tableName, keptHolds);
+    QVERIFY(table);
     QCOMPARE(table->hasAggregateIdIndex, keyIndex);
-    QVERIFY(DeliveryTable::create(*session, *table).ok());
-    keepHolds(*session, *table, keptHolds);
-    table = TableResolver::resolve(*session, request);
-    QVERIFY(table.ok());
     QCOMPARE(table->hasKeyHolds, keptHolds);
     const auto canonical = [&](const QString &id) { // the ids as the table reads them back
         return table->idStorage == IdStorage::Uuid
