@@ -1989,7 +1989,7 @@ hat Vorrang.
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+96"/>
+        <location filename="../core/relay/relayengine.cpp" line="+99"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
@@ -2004,20 +2004,20 @@ hat Vorrang.
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+151"/>
-        <location line="+147"/>
-        <location line="+96"/>
-        <location line="+95"/>
+        <location filename="../core/relay/claimquery.cpp" line="+164"/>
+        <location line="+154"/>
+        <location line="+143"/>
+        <location line="+97"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <location filename="../core/relay/relayengine.cpp" line="+79"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
@@ -2040,7 +2040,7 @@ hat Vorrang.
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
@@ -2346,7 +2346,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+81"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -2416,7 +2416,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+444"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+467"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -4046,7 +4046,7 @@ hat Vorrang.
         <translation>Die von toten Zeilen zurückgehaltenen Schlüssel konnten nicht als veraltet markiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/heldkeys.cpp" line="+51"/>
+        <location filename="../core/relay/heldkeys.cpp" line="+49"/>
         <source>Reading the keys dead rows hold back failed: %1</source>
         <translation>Das Lesen der von toten Zeilen zurückgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -13704,11 +13704,16 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+3"/>
+        <source>Count the sent rows too. On a table of a million rows or more they are otherwise the planner&apos;s estimate, and so is the total.</source>
+        <translation>Auch die gesendeten Zeilen zählen. Bei einer Tabelle ab einer Million Zeilen sind sie sonst die Schätzung des Planers, ebenso die Gesamtzahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Counts per state and raw status, oldest pending age.</source>
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -13746,7 +13751,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Datenbank:  %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>dead, resent as a copy</source>
         <translation>tot, als Kopie erneut gesendet</translation>
     </message>
@@ -13757,6 +13762,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+13"/>
+        <source>~ The planner&apos;s estimate: every other state is counted row by row. --exact counts the sent rows too (it reads the whole status index).</source>
+        <translation>~ Die Schätzung des Planers: jeder andere Zustand wird Zeile für Zeile gezählt. --exact zählt auch die gesendeten Zeilen (es liest den ganzen Statusindex).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Oldest pending: %1 (%2 ago)</source>
         <translation>Älteste ausstehende: %1 (vor %2)</translation>
     </message>

@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+81"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+485"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+508"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>

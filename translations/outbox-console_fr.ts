@@ -1989,7 +1989,7 @@ a la priorité.
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+96"/>
+        <location filename="../core/relay/relayengine.cpp" line="+99"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
@@ -2004,20 +2004,20 @@ a la priorité.
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+151"/>
-        <location line="+147"/>
-        <location line="+96"/>
-        <location line="+95"/>
+        <location filename="../core/relay/claimquery.cpp" line="+164"/>
+        <location line="+154"/>
+        <location line="+143"/>
+        <location line="+97"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <location filename="../core/relay/relayengine.cpp" line="+79"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
@@ -2040,7 +2040,7 @@ a la priorité.
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
@@ -2346,7 +2346,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+81"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -2416,7 +2416,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+444"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+467"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -4046,7 +4046,7 @@ a la priorité.
         <translation>Impossible de marquer comme périmées les clés que retiennent les lignes mortes : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/heldkeys.cpp" line="+51"/>
+        <location filename="../core/relay/heldkeys.cpp" line="+49"/>
         <source>Reading the keys dead rows hold back failed: %1</source>
         <translation>La lecture des clés que retiennent les lignes mortes a échoué : %1</translation>
     </message>
@@ -13704,11 +13704,16 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+3"/>
+        <source>Count the sent rows too. On a table of a million rows or more they are otherwise the planner&apos;s estimate, and so is the total.</source>
+        <translation>Compter aussi les lignes envoyées. Sur une table d&apos;un million de lignes ou plus, elles sont sinon l&apos;estimation du planificateur, tout comme le total.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Counts per state and raw status, oldest pending age.</source>
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -13746,7 +13751,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Base :      %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>dead, resent as a copy</source>
         <translation>morte, renvoyée en copie</translation>
     </message>
@@ -13757,6 +13762,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+13"/>
+        <source>~ The planner&apos;s estimate: every other state is counted row by row. --exact counts the sent rows too (it reads the whole status index).</source>
+        <translation>~ L&apos;estimation du planificateur : chaque autre état est compté ligne par ligne. --exact compte aussi les lignes envoyées (il lit tout l&apos;index des statuts).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Oldest pending: %1 (%2 ago)</source>
         <translation>Plus ancienne en attente : %1 (il y a %2)</translation>
     </message>

@@ -13,7 +13,7 @@ namespace outbox {
 
 namespace {
 
-bool worthSideBySide(const OutboxReader &reader, qint64 largeTableRows) {
+bool worthSideBySide(const OutboxReader &reader, const StatsOptions &options) {
     const DatabaseSession &session = reader.session();
     if (session.spec().kind == DatabaseKind::SQLite) // one file, one disk; the counts take ms
         return false;
@@ -21,15 +21,18 @@ bool worthSideBySide(const OutboxReader &reader, qint64 largeTableRows) {
             .isEmpty())
         return false; // an index finds the oldest pending row in one probe
     const auto estimate = reader.estimatedRowCount();
-    return estimate && estimate->value_or(0) >= largeTableRows;
+    const qint64 rows = estimate ? estimate->value_or(0) : 0;
+    if (options.counts.estimateSentWhenLarge && rows >= options.counts.largeTableRows)
+        return false; // the counts read only the rows that are not sent
+    return rows >= options.sideBySideRows;
 }
 
 } // namespace
 
-Result<TableStats> readTableStats(const OutboxReader &reader, qint64 largeTableRows) {
+Result<TableStats> readTableStats(const OutboxReader &reader, const StatsOptions &options) {
     TableStats stats;
-    if (!worthSideBySide(reader, largeTableRows)) {
-        auto counts = reader.counts();
+    if (!worthSideBySide(reader, options)) {
+        auto counts = reader.counts({}, options.counts);
         if (!counts)
             return counts.error();
         stats.counts = *counts;
@@ -50,7 +53,7 @@ Result<TableStats> readTableStats(const OutboxReader &reader, qint64 largeTableR
             return; // read on the reader's connection instead
         oldest = OutboxReader(session, table).oldestPending();
     });
-    auto counts = reader.counts();
+    auto counts = reader.counts({}, options.counts);
     side.join();
     if (!counts)
         return counts.error();

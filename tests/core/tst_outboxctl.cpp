@@ -34,6 +34,7 @@ private slots:
     void exitCodesForBadInput_data();
     void exitCodesForBadInput();
     void postgresql();
+    void statsEstimatesSentOnLargeTables();
     void passwordNeverPrinted();
     void passwordCommandSuppliesThePassword();
     void retryDryRunThenForce();
@@ -400,6 +401,46 @@ void TestOutboxctl::postgresql() {
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains(u"Invalid id"_s));
     QVERIFY(!r.err.contains(u"ERROR"_s)); // a clear message, not an SQL error
+}
+
+// A FennFlow table of a million rows: stats counts every state but sent row by row, and says that
+// sent and the total are the planner's estimate; --exact counts them too.
+void TestOutboxctl::statsEstimatesSentOnLargeTables() {
+    const ConnectionSpec spec = test::postgresSpec();
+    DatabaseSession session(spec, u"ctl-bigstats"_s);
+    QVERIFY(session.open().ok());
+    QVERIFY(test::freshSchemaFrom(session, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"ctlbig"_s)
+                .ok());
+    QVERIFY(
+        test::runSql(session, {u"DELETE FROM ctlbig.outbox"_s,
+                               u"INSERT INTO ctlbig.outbox SELECT md5('s' || g)::uuid, "
+                               "md5('e' || g)::uuid, 'StorageObject', 'f' || (g % 97), "
+                               "'put', '{}'::json, CASE WHEN g % 100 = 7 THEN 'pending' ELSE "
+                               "'sent' END, timestamptz '2026-06-01 00:00:00+00' + g * "
+                               "interval '1 second', now() FROM generate_series(1, 1000000) g"_s,
+                               u"VACUUM ANALYZE ctlbig.outbox"_s})
+            .ok());
+    const QProcessEnvironment env = databaseEnvironment(spec);
+    const QStringList table{u"--table=ctlbig.outbox"_s, u"--vocabulary=shipped"_s, u"stats"_s};
+    Run r = run(table + QStringList{u"--json"_s}, env);
+    QCOMPARE(r.code, 0);
+    QJsonObject o = test::jsonObject(r.out);
+    QVERIFY(o.value(u"sent_estimated"_s).toBool());
+    QCOMPARE(o.value(u"states"_s).toObject().value(u"pending"_s).toInt(), 10000);
+    QVERIFY(qAbs(o.value(u"states"_s).toObject().value(u"sent"_s).toInt() - 990000) <= 10000);
+    QVERIFY(!o.value(u"statuses"_s).toObject().contains(u"sent"_s));
+    QCOMPARE(o.value(u"oldest_pending_at"_s).toString(), u"2026-06-01T00:00:07Z"_s);
+    r = run(table, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"| ~"_s) && r.out.contains(u"--exact"_s), qPrintable(r.out));
+    r = run(table + QStringList{u"--json"_s, u"--exact"_s}, env);
+    QCOMPARE(r.code, 0);
+    o = test::jsonObject(r.out);
+    QVERIFY(!o.value(u"sent_estimated"_s).toBool());
+    QCOMPARE(o.value(u"states"_s).toObject().value(u"sent"_s).toInt(), 990000);
+    QCOMPARE(o.value(u"statuses"_s).toObject().value(u"sent"_s).toInt(), 990000);
+    QCOMPARE(o.value(u"total"_s).toInt(), 1000000);
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA ctlbig CASCADE"_s}).ok());
 }
 
 void TestOutboxctl::passwordNeverPrinted() {

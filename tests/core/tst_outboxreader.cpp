@@ -406,7 +406,9 @@ void TestOutboxReader::statsOfLargeTablesSideBySide() {
     QVERIFY(!indexAdvice(reader.table(), session.spec().kind, session.dialect(), AdviceFor::Counts)
                  .isEmpty());
     // Large from 100,000 rows (2M by default: the test stays quick).
-    auto stats = readTableStats(reader, 100'000);
+    StatsOptions options;
+    options.sideBySideRows = 100'000;
+    auto stats = readTableStats(reader, options);
     QVERIFY2(stats.ok(), qPrintable(stats.ok() ? QString() : stats.error().message));
     QVERIFY(stats->readSideBySide);
     QVERIFY(!readTableStats(reader)->readSideBySide);
@@ -420,6 +422,16 @@ void TestOutboxReader::statsOfLargeTablesSideBySide() {
     QVERIFY(stats->oldestPending.has_value());
     QCOMPARE(stats->oldestPending->toString(Qt::ISODate), oldest.value(0).toString());
     oldest.finish();
+    // With sent estimated, the counts read only the rows that are not sent: nothing is read
+    // beside them, and what is counted is exact.
+    options.counts.estimateSentWhenLarge = true;
+    options.counts.largeTableRows = 100'000;
+    auto estimated = readTableStats(reader, options);
+    QVERIFY2(estimated.ok(), qPrintable(estimated.ok() ? QString() : estimated.error().message));
+    QVERIFY(!estimated->readSideBySide);
+    QVERIFY(estimated->counts.sentEstimated);
+    QCOMPARE(estimated->counts.of(RowState::Pending), 2400);
+    QCOMPARE(estimated->oldestPending, stats->oldestPending);
     QVERIFY(test::runSql(session, {u"DROP SCHEMA bigstats CASCADE"_s}).ok());
 }
 
