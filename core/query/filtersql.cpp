@@ -159,6 +159,9 @@ SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statu
     SqlCondition c;
     if (statuses.isEmpty())
         c.add(u"1 = 0"_s); // e.g. "in flight" in a vocabulary that has no such status
+    else if (const QString inlined = dialect.exactInLiterals(u"status"_s, statuses);
+             !inlined.isEmpty())
+        c.add(inlined);
     else
         c.add(dialect.exactInCondition(u"status"_s, statuses.size()),
               dialect.exactInValues(statuses));

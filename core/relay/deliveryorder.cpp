@@ -66,10 +66,10 @@ QStringList orderingKeys(const OutboxTable &table, const SqlDialect &d, const QS
 // row no longer holds its key back while it stays dead. Set back to ready by anything else (the
 // framework's own retry, SQL by hand), it holds its key again though its parked entry remains.
 // Empty when the table has no parked rows.
-QString deadStatusList(const OutboxTable &table) {
+QString deadStatusList(const OutboxTable &table, const SqlDialect &d) {
     QStringList dead;
-    for (QString status : table.vocabulary.rawStatusesOf(RowState::Dead))
-        dead.append(u'\'' + status.replace(u'\'', u"''"_s) + u'\''); // the vocabulary's own texts
+    for (const QString &status : table.vocabulary.rawStatusesOf(RowState::Dead))
+        dead.append(d.textLiteral(status)); // the vocabulary's own texts
     return dead.join(u", "_s);
 }
 
@@ -78,7 +78,7 @@ QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &
         return {};
     const QString parked = d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName));
     return u" AND (%1.%2 NOT IN (%3) OR NOT EXISTS (SELECT 1 FROM %4 WHERE %4.%5 = %1.%6))"_s.arg(
-        row, d.quoteIdentifier(u"status"_s), deadStatusList(table), parked,
+        row, d.quoteIdentifier(u"status"_s), deadStatusList(table, d), parked,
         d.quoteIdentifier(u"outbox_id"_s), d.quoteIdentifier(u"id"_s));
 }
 

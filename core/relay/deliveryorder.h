@@ -130,7 +130,7 @@ QString describeHeldBack(const HeldBack &held);
 // without parked rows);
 QString notParked(const OutboxTable &table, const SqlDialect &dialect, const QString &row);
 // The table's raw dead statuses as SQL literals, for "status IN (…)": the vocabulary's own texts.
-QString deadStatusList(const OutboxTable &table);
+QString deadStatusList(const OutboxTable &table, const SqlDialect &d);
 // "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it,
 // undelivered and not parked" (match: the key comparison, when not the default one);
 QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &dialect, bool older,

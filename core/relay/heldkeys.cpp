@@ -21,7 +21,7 @@ HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
     // apart: each a count through an index.
     const SqlDialect &d = session.dialect();
     m_deadRows = u"SELECT COUNT(*) FROM %1 WHERE %2 IN (%3)"_s.arg(
-        d.qualified(table.name), d.quoteIdentifier(u"status"_s), deadStatusList(table));
+        d.qualified(table.name), d.quoteIdentifier(u"status"_s), deadStatusList(table, d));
     QStringList apart{u"0"_s};
     if (table.hasParkedRows)
         apart.append(u"(SELECT COUNT(*) FROM %1)"_s.arg(

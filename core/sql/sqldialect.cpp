@@ -294,6 +294,26 @@ QVariantList SqlDialect::exactInValues(const QStringList &values) const {
     return bound;
 }
 
+QString SqlDialect::exactInLiterals(const QString &column, const QStringList &values) const {
+    if (m_kind != DatabaseKind::PostgreSQL || values.isEmpty())
+        return {};
+    QStringList literals;
+    literals.reserve(values.size());
+    for (const QString &v : values)
+        literals.append(textLiteral(v));
+    return u"%1 IN (%2)"_s.arg(quoteIdentifier(column), literals.join(u", "_s));
+}
+
+QString SqlDialect::textLiteral(const QString &text) const {
+    QString t = text;
+    if (!t.contains(u'\\') || m_kind == DatabaseKind::SQLite) // SQLite has no escapes
+        return u'\'' + t.replace(u'\'', u"''"_s) + u'\'';
+    if (m_kind == DatabaseKind::MySQL) // its bytes: whether backslashes escape is a server mode
+        return u"_utf8mb4 X'%1'"_s.arg(QString::fromLatin1(text.toUtf8().toHex()));
+    // E'' reads backslashes as escapes whatever standard_conforming_strings says.
+    return u"E'"_s + t.replace(u'\\', u"\\\\"_s).replace(u'\'', u"''"_s) + u'\'';
+}
+
 QString SqlDialect::exactText(const QString &column) const {
     if (m_kind == DatabaseKind::MySQL)
         return u"CAST(%1 AS BINARY)"_s.arg(quoteIdentifier(column));

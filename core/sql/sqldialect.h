@@ -93,6 +93,16 @@ public:
     QString exactInCondition(const QString &column, qsizetype count) const;
     QString exactInExpression(const QString &expression, qsizetype count) const;
     QVariantList exactInValues(const QStringList &values) const;
+    // The same with the texts written into the statement, on PostgreSQL only (empty elsewhere:
+    // bind instead). A prepared statement there is planned once for all its runs, and a bound
+    // list becomes an array built again for every row the condition filters: a tenth of a
+    // microsecond a row, a fifth of the in-order claim's time where it walks past delivered rows.
+    QString exactInLiterals(const QString &column, const QStringList &values) const;
+    // A text as a string literal of this database's SQL that reads back as the same text whatever
+    // the server's settings: quotes doubled; with a backslash, E'' on PostgreSQL (backslashes
+    // doubled) and the UTF-8 bytes on MySQL (whose NO_BACKSLASH_ESCAPES mode decides how '\'
+    // reads).
+    QString textLiteral(const QString &text) const;
     // A text column to SELECT and GROUP BY, so that rows group by their exact bytes.
     QString exactText(const QString &column) const;
 

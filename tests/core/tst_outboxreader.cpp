@@ -61,6 +61,7 @@ private slots:
     void statsOfSmallTablesOnOneConnection();
     void statsOfLargeTablesSideBySide();
     void groupNotesKeptPerTable();
+    void textLiteralsReadBack();
 
 private:
     struct Fixture {
@@ -885,6 +886,52 @@ void TestOutboxReader::groupNotesKeptPerTable() {
     QCOMPARE(read->size(), 1);
     QVERIFY(!read->contains(signature));
     QVERIFY(test::runSql(session, {u"DROP TABLE outbox_console_notes"_s}).ok());
+}
+
+// The texts the console writes into its statements (a vocabulary's statuses) read back as
+// themselves on the real servers, quotes and backslashes included, whatever the session's settings
+// say of backslashes (PostgreSQL's standard_conforming_strings, MySQL's NO_BACKSLASH_ESCAPES).
+void TestOutboxReader::textLiteralsReadBack() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    const bool onceADatabase = database == u"mariadb"_s ||
+                               (database == u"postgresql"_s && table == u"fennflow.outbox"_s) ||
+                               (database == u"sqlite"_s && table == u"outbox"_s);
+    if (!onceADatabase)
+        QSKIP("run on one table of each database");
+    DatabaseSession &session = sessionFor(database);
+    const SqlDialect &d = session.dialect();
+    const QStringList texts{u"pending"_s, u"it's"_s,          u"back\\slash"_s,
+                            u"end\\"_s,   u"\\' OR 1=1 --"_s, u"ü ñ 日本 ''"_s};
+    const auto readsBack = [&](const QString &text) { // no bound value: Qt quotes those itself
+        QSqlQuery q(session.database());
+        return q.exec(u"SELECT %1"_s.arg(d.textLiteral(text))) && q.next() &&
+               q.value(0).toString() == text;
+    };
+    // Each setting in turn, the session's own last.
+    QStringList settings{QString()};
+    if (database == u"postgresql"_s)
+        settings = {u"SET standard_conforming_strings = off"_s,
+                    u"SET standard_conforming_strings = on"_s};
+    else if (database == u"mariadb"_s)
+        settings = {u"SET SESSION sql_mode = REPLACE(@@sql_mode, 'NO_BACKSLASH_ESCAPES', '')"_s,
+                    u"SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_BACKSLASH_ESCAPES')"_s};
+    for (const QString &setting : settings) {
+        if (!setting.isEmpty())
+            QVERIFY(test::runSql(session, {setting}).ok());
+        for (const QString &text : texts)
+            QVERIFY2(readsBack(text), qPrintable(setting + u": "_s + d.textLiteral(text)));
+    }
+    // PostgreSQL's status lists are written so (bound elsewhere).
+    const QString inlined = d.exactInLiterals(u"status"_s, texts);
+    QCOMPARE(inlined.isEmpty(), database != u"postgresql"_s);
+    if (!inlined.isEmpty()) {
+        QSqlQuery q(session.database());
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM (VALUES ('pending'), ('it''s'), ('other')) AS "
+                       "t(status) WHERE %1"_s.arg(inlined)) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 2);
+    }
 }
 
 #include "tst_outboxreader.moc"
