@@ -337,7 +337,7 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
     if (!condition)
         return condition.error();
     std::optional<qint64> estimate;
-    if (options.estimateSentWhenLarge && filter.isEmpty()) {
+    if (options.estimateSentWhenLarge && filter.isEmpty() && m_table.hasStatusIndex) {
         auto estimated = estimatedRowCount();
         if (!estimated)
             return estimated.error();
@@ -389,12 +389,59 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         }
     }
     if (estimate) {
-        // The rest of the table is sent (rows of unknown statuses are counted in too).
+        // Rows of statuses outside the vocabulary, counted too: the rest of the table is sent.
+        auto present = presentStatuses();
+        if (!present)
+            return present.error();
+        QStringList unknown;
+        for (const QString &status : std::as_const(*present)) {
+            if (m_table.vocabulary.stateOf(status) == RowState::Unknown)
+                unknown.append(status);
+        }
+        if (!unknown.isEmpty()) {
+            const SqlCondition others = statusCondition(d, unknown);
+            auto u = run(
+                m_session,
+                u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
+                    d.exactText(u"status"_s), rowSource(m_table, d, false), others.whereClause()),
+                others.values, CoreText::tr("Counting rows of %1").arg(m_table.name.display()));
+            if (!u)
+                return u.error();
+            while (u->next()) {
+                const qint64 n = u->value(1).toLongLong();
+                counts.byRawStatus[u->value(0).toString()] += n;
+                counts.byState[RowState::Unknown] += n;
+                counts.total += n;
+            }
+        }
         counts.byState[RowState::Sent] = qMax<qint64>(0, *estimate - counts.total);
         counts.total = qMax(*estimate, counts.total);
         counts.sentEstimated = true;
     }
     return counts;
+}
+
+Result<QStringList> OutboxReader::presentStatuses() const {
+    const SqlDialect &d = m_session.dialect();
+    if (!m_table.hasStatusIndex || d.kind() == DatabaseKind::SQLite)
+        return QStringList();
+    const QString status = d.quoteIdentifier(u"status"_s);
+    const QString table = d.qualified(m_table.name);
+    const QString sql =
+        d.kind() == DatabaseKind::PostgreSQL
+            ? u"WITH RECURSIVE present(status) AS (SELECT MIN(%1) FROM %2 UNION ALL SELECT "
+              u"(SELECT MIN(%1) FROM %2 WHERE %1 > present.status) FROM present WHERE "
+              u"present.status IS NOT NULL) SELECT status FROM present WHERE status IS NOT "
+              u"NULL"_s.arg(status, table)
+            : u"SELECT DISTINCT %1 FROM %2"_s.arg(status, table);
+    auto q = run(m_session, sql, {},
+                 CoreText::tr("Reading the statuses of %1").arg(m_table.name.display()));
+    if (!q)
+        return q.error();
+    QStringList statuses;
+    while (q->next())
+        statuses.append(q->value(0).toString());
+    return statuses;
 }
 
 Result<std::optional<QDateTime>> OutboxReader::oldestPending() const {

@@ -46,7 +46,10 @@ struct StateCounts {
 
 // How counts() counts. On large tables an exact count of every state reads the whole status
 // index (0.5 s at 10M rows on PostgreSQL); the sent rows are nearly all of it and the least
-// interesting, so they may be estimated from the planner's row count.
+// interesting, so they may be estimated from the planner's row count. Only through an index that
+// starts with status (else every count reads the whole table anyway): the other states' rows are
+// counted through it, and so are the rows of any status outside the vocabulary, found by a probe
+// of the index per status present.
 struct CountOptions {
     bool estimateSentWhenLarge = false;
     qint64 largeTableRows = 1'000'000; // "large": the planner's estimate at least this
@@ -85,6 +88,10 @@ public:
                                const CountOptions &options = {}) const;
     // The planner's row count of the table (PostgreSQL, MySQL/MariaDB), or nullopt.
     Result<std::optional<qint64>> estimatedRowCount() const;
+    // The statuses the table's rows have, through an index that starts with status: one probe
+    // per status on PostgreSQL (a skip scan), MySQL's loose index scan (whose statuses are one of
+    // each equal under the column's collation). Empty without such an index, and on SQLite.
+    Result<QStringList> presentStatuses() const;
     Result<std::optional<QDateTime>> oldestPending() const;
     Result<QList<HistogramBucket>> createdHistogram(const RowFilter &filter, bool byDay) const;
 

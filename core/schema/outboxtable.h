@@ -56,6 +56,8 @@ struct OutboxTable {
     // Vortos on PostgreSQL: the two indexes on the rows' object keys that the in-order claim
     // advises (orderingIndexStatements()) exist, so it probes a row's keys the same way.
     bool hasObjectKeyIndexes = false;
+    // An index starts with status: a count of some statuses reads only their rows.
+    bool hasStatusIndex = false;
     // An index starts with status and then the pages' order (id where ids follow creation, else
     // created_at): a page of some states reads in order from it.
     bool hasStatePageIndex = false;

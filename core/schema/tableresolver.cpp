@@ -446,6 +446,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         else
             return resolved.error();
     }
+    table.hasStatusIndex = anyIndexLeadsWith(indexes, {u"status"_s});
     // Pages of some states, in the pages' order: the id, or created_at then id.
     table.hasStatePageIndex = anyIndexLeadsWith(
         indexes, {u"status"_s, table.idsFollowCreation ? u"id"_s : u"created_at"_s});

@@ -11,6 +11,7 @@
 #include "testdatabases.h"
 
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -346,6 +347,27 @@ void TestOutboxReader::estimatesSentOnLargeTables() {
         while (analyze.next()) {
         }
     }
+    // A row of a status outside the vocabulary is counted as unknown, estimate or not.
+    const QString strayId = reader.page({{}, SortOrder::NewestFirst, 1, {}})->rows.value(0).id;
+    QVERIFY(!strayId.isEmpty());
+    const QString stored = reader.row(strayId)->rawStatus;
+    const auto setStatus = [&](const QString &status) {
+        const SqlDialect &d = reader.session().dialect();
+        QSqlQuery set(reader.session().database());
+        if (!set.prepare(u"UPDATE %1 SET status = ? WHERE %2"_s.arg(
+                d.qualified(reader.table().name),
+                d.idInCondition(u"id"_s, reader.table().idStorage, 1))))
+            return false;
+        set.addBindValue(status);
+        for (const QVariant &v : d.idInValues({strayId}))
+            set.addBindValue(v);
+        return set.exec();
+    };
+    QVERIFY(setStatus(u"stray"_s));
+    const auto restore = qScopeGuard([&] { setStatus(stored); });
+    exact = reader.counts();
+    QVERIFY(exact.ok());
+    QCOMPARE(exact->of(RowState::Unknown), 1);
     CountOptions options;
     options.estimateSentWhenLarge = true;
     options.largeTableRows = 1;
@@ -360,6 +382,8 @@ void TestOutboxReader::estimatesSentOnLargeTables() {
     }
     QCOMPARE(estimated->of(RowState::Pending), exact->of(RowState::Pending));
     QCOMPARE(estimated->of(RowState::Dead), exact->of(RowState::Dead));
+    QCOMPARE(estimated->of(RowState::Unknown), 1);
+    QCOMPARE(estimated->byRawStatus.value(u"stray"_s), 1);
     // Below the threshold, and with any filter, counts stay exact.
     options.largeTableRows = 1'000'000'000;
     QVERIFY(!reader.counts({}, options)->sentEstimated);
