@@ -974,7 +974,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1074,7 +1074,7 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
@@ -1165,16 +1165,22 @@ hat Vorrang.
     </message>
     <message>
         <location line="+32"/>
+        <location line="+50"/>
         <source>Counting rows of %1</source>
         <translation>Zählen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-26"/>
         <source>Counting %1 rows of %2</source>
         <translation>Zählen der Zeilen im Zustand %1 von %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+57"/>
+        <source>Reading the statuses of %1</source>
+        <translation>Lesen der Status von %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Finding the oldest pending row</source>
         <translation>Suche nach der ältesten ausstehenden Zeile</translation>
     </message>

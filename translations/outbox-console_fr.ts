@@ -974,7 +974,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1074,7 +1074,7 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
@@ -1165,16 +1165,22 @@ a la priorité.
     </message>
     <message>
         <location line="+32"/>
+        <location line="+50"/>
         <source>Counting rows of %1</source>
         <translation>Décompte des lignes de %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-26"/>
         <source>Counting %1 rows of %2</source>
         <translation>Comptage des lignes à l&apos;état %1 de %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+57"/>
+        <source>Reading the statuses of %1</source>
+        <translation>Lecture des statuts de %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Finding the oldest pending row</source>
         <translation>Recherche de la plus ancienne ligne en attente</translation>
     </message>
