@@ -200,9 +200,8 @@ SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, cons
 
 QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &d) {
     // Without the delivered rows, where the database can: a key's history never lengthens a probe.
-    QString sent = table.vocabulary.sentStatus();
-    const QString undelivered =
-        u"%1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s));
+    const QString undelivered = u"%1 <> %2"_s.arg(d.quoteIdentifier(u"status"_s),
+                                                  d.textLiteral(table.vocabulary.sentStatus()));
     const FormatDescription &format = table.description();
     if (!format.orderingKeyInPayload) {
         const QString key = format.orderingKeyColumn;
