@@ -413,16 +413,14 @@ Status Claim::claimReadyRuns() {
     auto holds = currentHolds();
     if (!holds)
         return holds.error();
-    // The ranking of a window of the oldest rows `depth` deep (rows of one key each, with the
-    // kept holds: RunRanking says why that is exact), or of every undelivered row, its first
-    // `depth` ready rows read.
+    // The ranking of a window of the oldest rows `depth` deep (with the kept holds: RunRanking
+    // says why that is exact), or of every undelivered row, its first `depth` ready rows read.
     QVariantList values;
-    const bool oneKeyPerRow = !severalKeysPerRow(m_table, m_dialect);
     bool windowed = false;       // the ranking last written is of a window
     bool rankedNoneHeld = false; // … and looked up no hold
     const auto ranking = [&](int depth) {
         values.clear();
-        windowed = !holds->isEmpty() && oneKeyPerRow;
+        windowed = !holds->isEmpty();
         rankedNoneHeld = !holds->isEmpty() && m_holds.noneHeld();
         const RunRanking how{*holds, rankedNoneHeld, windowed ? depth : 0,
                              holds->isEmpty() ? QString() : m_holds.currency()};
@@ -453,7 +451,7 @@ Status Claim::claimReadyRuns() {
     };
     // A window two batches deep serves two connections' claims, and is read again for each
     // claim: a deeper one costs every claim (400 rows: 2.2 ms, 100: 0.9 ms).
-    for (int depth = !holds->isEmpty() && oneKeyPerRow ? m_batch * 2 : m_batch * 8;;) {
+    for (int depth = !holds->isEmpty() ? m_batch * 2 : m_batch * 8;;) {
         const QString runs = ranking(depth);
         auto window = m_statements.run(runs, values);
         if (!window)

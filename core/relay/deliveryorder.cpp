@@ -358,21 +358,33 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     // dead-lettered when tried) is a key of its own, named by its id.
     const QString id = d.column(table.name, u"id"_s);
     const QString idText = d.textOfExpression(id);
+    const QString created = d.column(table.name, u"created_at"_s);
+    // With the holds, rows of several keys are ranked within a window of the oldest rows that may
+    // be delivered some time, read once per key (each key's line joins it by id): exact for the
+    // same reason as for rows of one key, as every older row sharing either key is older.
+    const bool windowed = keys.size() > 1 && kept && ranking.windowRows > 0;
+    const QString oldest =
+        windowed ? u" JOIN (SELECT %1 AS run_window_id FROM %2%3%4 ORDER BY %5, %1%6) AS "
+                   u"run_window ON %1 = run_window.run_window_id"_s.arg(
+                       id, from, undelivered.whereClause(), notParked(table, d, source), created,
+                       d.limitClause(ranking.windowRows))
+                 : QString();
     QStringList branches;
     values->clear();
     const QList<KeyBranch> keyed = keyBranches(table, d, source);
     for (qsizetype i = 0; i < keyed.size(); ++i) {
         branches.append(u"SELECT %1 AS run_id, %2 AS run_sort_id, %3 AS run_key, %4 AS "
                         u"run_created, %5 AS run_branch, %6 AS run_not_ready, %7 AS run_two_keys "
-                        u"FROM %8%9%10"_s
-                            .arg(idText, id, keyed.at(i).key, d.column(table.name, u"created_at"_s))
+                        u"FROM %8%9%10"_s.arg(idText, id, keyed.at(i).key, created)
                             .arg(i)
-                            .arg(notReady(keyed.at(i).key), twoKeys, from,
+                            .arg(notReady(keyed.at(i).key), twoKeys, from + oldest,
                                  undelivered.whereClause(),
                                  notParked(table, d, source) + keyed.at(i).keyed));
         *values += ready.values;
         if (kept && !ranking.noneHeld)
             values->append(ranking.heldKeysOf);
+        if (windowed)
+            *values += undelivered.values;
         *values += undelivered.values;
     }
     const QString key =
@@ -417,12 +429,22 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
     // A row is in its keys' runs when in each of them nothing before it, nor itself, is not
     // ready, no row of two keys is before it, and a row of two keys heads the key.
     // (PostgreSQL has no MIN() of a uuid: the row's id and time are grouped by.)
-    return u"SELECT run_id, MAX(CASE WHEN run_branch = 0 THEN run_key END) AS run_key, MAX(CASE "
-           u"WHEN run_branch = 0 THEN run_position END) AS run_position%2 FROM (%1) AS run_placed "
-           u"GROUP BY run_id, run_sort_id, run_created HAVING MAX(CASE WHEN run_unready = 0 AND "
-           u"run_two_keys_before = 0 AND (run_two_keys = "
-           u"0 OR run_position = 1) THEN 0 ELSE 1 END) = 0 ORDER BY run_created, run_sort_id"_s.arg(
-               placed, currency);
+    const QString unready = u"MAX(CASE WHEN run_unready = 0 AND run_two_keys_before = 0 AND "
+                            u"(run_two_keys = 0 OR run_position = 1) THEN 0 ELSE 1 END)"_s;
+    const QString firstKey = u"MAX(CASE WHEN run_branch = 0 THEN run_key END) AS run_key, MAX(CASE "
+                             u"WHEN run_branch = 0 THEN run_position END) AS run_position"_s;
+    const QString grouped =
+        u" FROM (%1) AS run_placed GROUP BY run_id, run_sort_id, run_created"_s.arg(placed);
+    if (windowed) {
+        // The window's columns (RunRanking::windowRows), its first row whatever its run.
+        return u"SELECT run_id, run_key, run_position, run_unready, run_window, run_row%1 FROM "
+               u"(SELECT run_id, %2, %3 AS run_unready, COUNT(*) OVER () AS run_window, "
+               u"run_sort_id AS run_row, run_created, ROW_NUMBER() OVER (ORDER BY run_created, "
+               u"run_sort_id) AS run_nth%4) AS run_rows WHERE run_unready = 0 OR run_nth = 1 "
+               u"ORDER BY run_created, run_row"_s.arg(currency, firstKey, unready, grouped);
+    }
+    return u"SELECT run_id, %1%2%3 HAVING %4 = 0 ORDER BY run_created, run_sort_id"_s.arg(
+        firstKey, currency, grouped, unready);
 }
 
 namespace {

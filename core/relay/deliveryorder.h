@@ -73,10 +73,10 @@ struct RunRanking {
     QString heldKeysOf;
     // The holds name no key (the table had no dead row when they were built): none is looked up.
     bool noneHeld = false;
-    // With the holds, for rows of one key each (FennFlow): only the windowRows oldest rows that
-    // can be delivered some time are ranked, in (created_at, id) order: one read of the oldest
-    // rows, as an unordered claim's, not of every row, so that no index on the key is needed.
-    // Exact: every older row of a ranked row's key that may be delivered some time is in the
+    // With the holds: only the windowRows oldest rows that can be delivered some time are
+    // ranked, in (created_at, id) order: one read of the oldest rows, as an unordered claim's,
+    // not of every row, so that no index on the key is needed. Exact: every older row of a ranked
+    // row's key (of either key, for a Vortos move) that may be delivered some time is in the
     // window too, and the older rows that cannot are the kept holds. Three more columns follow:
     // run_unready (0: the row is in a ready run), run_window (how many rows the window held; fewer
     // than asked: every such row was in it) and run_row (the id as the table has it), and the

@@ -65,6 +65,8 @@ private slots:
     void orderedRunsOfOneKey();
     void orderedWindowLooksDeeper_data();
     void orderedWindowLooksDeeper();
+    void orderedVortosWindow_data();
+    void orderedVortosWindow();
     void orderedHoldsSeenByEveryRelay_data();
     void orderedHoldsSeenByEveryRelay();
     void orderedVortosObjectKeys_data();
@@ -105,6 +107,14 @@ private:
     // (`own` holds it unless it is the shared PostgreSQL one) and its name; null if that fails.
     DatabaseSession *emptyFennFlow(const QString &database, std::unique_ptr<DatabaseSession> &own,
                                    QString *tableName);
+    // The same for Vortos: the writer's table without rows, and no parked rows' table.
+    DatabaseSession *emptyVortos(const QString &database, std::unique_ptr<DatabaseSession> &own,
+                                 QString *tableName);
+    // Vortos row n's id, and the statement that inserts it (payload: the fields after "name").
+    static QString vortosId(int n);
+    static QString vortosInsert(const QString &tableName, int n, const QString &operation,
+                                const QString &payload, const QString &status,
+                                const QString &created);
     QHash<QString, int> deliveredLines(const QString &file);
     // First deliveries in the sink file whose row is older than an earlier line's row of the same
     // key: the receiver's count of per-key reorders (a row delivered again after a crash, with
@@ -417,6 +427,45 @@ DatabaseSession *TestRelay::emptyFennFlow(const QString &database,
     }
     *tableName = u"fennflow.outbox"_s;
     return test::loadFennFlowPostgres(*m_pg, 0).ok() ? m_pg.get() : nullptr;
+}
+
+DatabaseSession *TestRelay::emptyVortos(const QString &database,
+                                        std::unique_ptr<DatabaseSession> &own, QString *tableName) {
+    *tableName = u"vortos_object_store_outbox"_s;
+    if (database == u"postgresql"_s) {
+        *tableName = u"vortosorder.object_store_outbox"_s;
+        const bool made =
+            test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS vortosorder CASCADE"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_parked"_s})
+                .ok() &&
+            test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"vortosorder"_s).ok();
+        return made && test::runSql(*m_pg, {u"DELETE FROM "_s + *tableName}).ok() ? m_pg.get()
+                                                                                  : nullptr;
+    }
+    if (database == u"mariadb"_s) {
+        const bool made = test::openSession(own, test::mysqlSpec(), u"vortos-order-maria"_s).ok() &&
+                          test::runSql(*own, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, "
+                                              "',NO_BACKSLASH_ESCAPES')"_s,
+                                              u"DROP TABLE IF EXISTS vortos_object_store_outbox, "
+                                              "outbox_console_parked"_s})
+                              .ok() &&
+                          test::runSqlFile(*own, u"vortos-mysql.sql"_s).ok();
+        return made ? own.get() : nullptr;
+    }
+    own = newSqlite(u"vortos-order"_s, u"vortos-sqlite.sql"_s);
+    return own && test::runSql(*own, {u"DELETE FROM "_s + *tableName}).ok() ? own.get() : nullptr;
+}
+
+QString TestRelay::vortosId(int n) {
+    return u"0193f1a2-0000-7000-8000-%1"_s.arg(n, 12, 10, QChar(u'0'));
+}
+
+QString TestRelay::vortosInsert(const QString &tableName, int n, const QString &operation,
+                                const QString &payload, const QString &status,
+                                const QString &created) {
+    return u"INSERT INTO %1 (id, operation, status, attempt_count, payload, created_at) "
+           "VALUES ('%2', '%3', '%4', 0, '{\"name\":\"%3\",%5}', '2026-06-01 %6')"_s.arg(
+               tableName, vortosId(n), operation, status, payload, created);
 }
 
 int TestRelay::perKeyReorders(const QString &file) {
@@ -1260,6 +1309,93 @@ void TestRelay::orderedWindowLooksDeeper() {
     QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
 }
 
+void TestRelay::orderedVortosWindow_data() {
+    test::addDatabaseRows();
+}
+
+// Vortos rows (a move has two keys) with the kept holds: a claim ranks a window of the oldest rows
+// that may be delivered, two batches deep, no index of the console's advice. a.txt's first put is
+// refused and backs off with more puts behind it than the window holds: the claim looks deeper. A
+// move of b.txt to c.txt heads both keys; the puts to b.txt and c.txt behind it wait for it. A dead
+// move of d.txt to e.txt, never in a window (dead), holds back the puts to both keys behind it.
+void TestRelay::orderedVortosWindow() {
+    QFETCH(QString, database);
+    std::unique_ptr<DatabaseSession> own;
+    QString tableName;
+    DatabaseSession *session = emptyVortos(database, own, &tableName);
+    QVERIFY(session);
+    const auto put = [](const QString &key) {
+        return u"\"key\":\"%1\",\"body_base64\":\"YQ==\""_s.arg(key);
+    };
+    const auto move = [](const QString &from, const QString &to) {
+        return u"\"source\":\"%1\",\"target\":\"%2\""_s.arg(from, to);
+    };
+    QStringList sql;
+    QStringList puts; // a.txt's, oldest first
+    for (int n = 1; n <= 12; ++n) {
+        sql.append(vortosInsert(tableName, n, u"put"_s, put(u"a.txt"_s), u"pending"_s,
+                                u"11:00:%1"_s.arg(n, 2, 10, QChar(u'0'))));
+        puts.append(vortosId(n));
+    }
+    const QList<std::tuple<int, QString, QString, QString, QString>> rows{
+        {20, u"move"_s, move(u"b.txt"_s, u"c.txt"_s), u"pending"_s, u"11:00:20"_s},
+        {21, u"put"_s, put(u"b.txt"_s), u"pending"_s, u"11:00:21"_s},
+        {22, u"put"_s, put(u"c.txt"_s), u"pending"_s, u"11:00:22"_s},
+        {25, u"move"_s, move(u"d.txt"_s, u"e.txt"_s), u"dead"_s, u"11:00:25"_s},
+        {26, u"put"_s, put(u"d.txt"_s), u"pending"_s, u"11:00:26"_s},
+        {27, u"put"_s, put(u"e.txt"_s), u"pending"_s, u"11:00:27"_s},
+        {30, u"put"_s, put(u"f.txt"_s), u"pending"_s, u"11:00:30"_s}};
+    for (const auto &[n, operation, payload, status, created] : rows)
+        sql.append(vortosInsert(tableName, n, operation, payload, status, created));
+    QVERIFY(test::runSql(*session, sql).ok());
+    TableRequest request;
+    request.table = *TableName::parse(tableName);
+    auto table = TableResolver::resolve(*session, request);
+    QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    keepHolds(*session, *table, true);
+    table = TableResolver::resolve(*session, request);
+    QVERIFY(table.ok());
+    QVERIFY(table->hasKeyHolds);
+    QVERIFY(!table->hasObjectKeyIndexes);
+
+    OrderLog log;
+    log.failOnce.insert(puts.constFirst());
+    QDateTime clock = m_now;
+    RelaySettings settings;
+    settings.batchSize = 2;   // a first window of 4 rows
+    settings.concurrency = 1; // delivered in claim order
+    RelayEngine engine(
+        *session, *table, settings,
+        [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+            return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+        },
+        [&] { return clock; });
+    QVERIFY(engine.prepare().ok());
+    auto first = engine.runOnce(); // a.txt's first put and its run's second: refused, not tried
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
+    QCOMPARE(first->claimed, 2);
+    QCOMPARE(first->failed, 1);
+    QVERIFY(log.delivered.isEmpty());
+    // The window is a.txt's puts, behind the first, which backs off: the move and f.txt's put
+    // are past them; the puts behind the move wait for it.
+    auto second = engine.runOnce();
+    QVERIFY2(second.ok(), second.ok() ? "" : qPrintable(second.error().message));
+    QCOMPARE(log.delivered, (QStringList{vortosId(20), vortosId(30)}));
+    auto third = engine.runOnce();
+    QVERIFY(third.ok());
+    QCOMPARE(log.delivered.mid(2), (QStringList{vortosId(21), vortosId(22)}));
+    QCOMPARE(engine.runOnce()->claimed, 0); // a.txt backs off; d.txt and e.txt are held
+    clock = clock.addSecs(backoffSeconds(settings, 1));
+    for (int batch = 0; batch < 10 && log.delivered.size() < 16; ++batch)
+        QVERIFY(engine.runOnce().ok());
+    QCOMPARE(log.delivered.mid(4), puts);
+    QCOMPARE(engine.runOnce()->claimed, 0);
+    QVERIFY(!log.delivered.contains(vortosId(26)));
+    QVERIFY(!log.delivered.contains(vortosId(27)));
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"2"_s);
+    keepHolds(*session, *table, false);
+}
+
 void TestRelay::orderedHoldsSeenByEveryRelay_data() {
     test::addDatabaseRows({u"postgresql"_s, u"mariadb"_s}); // SQLite has one relay
 }
@@ -1382,37 +1518,13 @@ void TestRelay::orderedVortosObjectKeys() {
     QFETCH(bool, keyIndexes);
     QFETCH(bool, keptHolds);
     std::unique_ptr<DatabaseSession> own;
-    DatabaseSession *session = m_pg.get();
-    QString tableName = u"vortos_object_store_outbox"_s;
-    if (database == u"postgresql"_s) {
-        QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS vortosorder CASCADE"_s,
-                                     u"DROP TABLE IF EXISTS outbox_console_parked"_s})
-                    .ok());
-        QVERIFY(
-            test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"vortosorder"_s).ok());
-        tableName = u"vortosorder.object_store_outbox"_s;
-    } else if (database == u"mariadb"_s) {
-        QVERIFY(test::openSession(own, test::mysqlSpec(), u"vortos-order-maria"_s).ok());
-        QVERIFY(test::runSql(*own, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, "
-                                    "',NO_BACKSLASH_ESCAPES')"_s,
-                                    u"DROP TABLE IF EXISTS vortos_object_store_outbox, "
-                                    "outbox_console_parked"_s})
-                    .ok());
-        QVERIFY(test::runSqlFile(*own, u"vortos-mysql.sql"_s).ok());
-        session = own.get();
-    } else {
-        own = newSqlite(u"vortos-order"_s, u"vortos-sqlite.sql"_s);
-        QVERIFY(own);
-        session = own.get();
-    }
-    const auto id = [](int n) {
-        return u"0193f1a2-0000-7000-8000-%1"_s.arg(n, 12, 10, QChar(u'0'));
-    };
+    QString tableName;
+    DatabaseSession *session = emptyVortos(database, own, &tableName);
+    QVERIFY(session);
+    const auto id = vortosId;
     const auto insert = [&](int n, const QString &operation, const QString &payload,
                             const QString &status, const QString &created) {
-        return u"INSERT INTO %1 (id, operation, status, attempt_count, payload, created_at) "
-               "VALUES ('%2', '%3', '%4', 0, '{\"name\":\"%3\",%5}', '2026-06-01 %6')"_s.arg(
-                   tableName, id(n), operation, status, payload, created);
+        return vortosInsert(tableName, n, operation, payload, status, created);
     };
     QVERIFY(
         test::runSql(*session,
