@@ -131,10 +131,9 @@ Status RelayEngine::noteOrderPerKey() {
     if (!held)
         return held.error();
     const QStringList indexes = orderingIndexStatements(m_table, m_session.dialect());
-    // With the kept holds, rows of one key each are claimed from a window of the oldest rows
-    // (readyRuns()): the index would not make the claim cheaper.
-    const bool windowed =
-        HeldKeys::keptFor(m_table) && !severalKeysPerRow(m_table, m_session.dialect());
+    // With the kept holds, rows are claimed from a window of the oldest rows (readyRuns()): the
+    // index would not make the claim cheaper.
+    const bool windowed = HeldKeys::keptFor(m_table);
     if (!hasOrderingIndexes(m_table) && !indexes.isEmpty() && !windowed &&
         m_session.spec().kind != DatabaseKind::SQLite)
         m_notes.append(

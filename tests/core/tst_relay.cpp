@@ -1584,9 +1584,10 @@ void TestRelay::orderedVortosObjectKeys() {
     };
     auto engine = relay(*table);
     QVERIFY(engine->prepare().ok());
-    // The relay advises the indexes where it can use them and they are missing.
+    // The relay advises the indexes where it can use them and they are missing (with the kept
+    // holds it claims from a window of the oldest rows, which they would not make cheaper).
     QCOMPARE(engine->notes().join(u'\n').contains(u"has no index on object key"_s),
-             ordered && database == u"postgresql"_s && !keyIndexes);
+             ordered && database == u"postgresql"_s && !keyIndexes && !keptHolds);
     auto first = engine->runOnce();
     QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
     QCOMPARE(first->failed, 1);

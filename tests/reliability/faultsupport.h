@@ -253,6 +253,31 @@ struct RelayProcess {
     bool killed = false;
 };
 
+// What an `outboxctl` process of these tests runs with: the database, its password and a home
+// of its own.
+inline QProcessEnvironment ctlEnvironment(const ConnectionSpec &spec, const QString &home) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    env.insert(u"XDG_DATA_HOME"_s, home + u"/data"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+    env.insert(u"QT_LOGGING_RULES"_s, u"outbox.core.relay.info=false"_s); // no line per batch
+    return env;
+}
+
+// `outboxctl relay init` on the table, as a user's relay runs: the console's tables beside it,
+// the kept holds among them. Empty when it succeeded, else what it printed.
+inline QString relayInit(const ConnectionSpec &spec, const QString &table, const QString &home) {
+    QProcess p;
+    p.setProcessEnvironment(ctlEnvironment(spec, home));
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+            {u"--table="_s + table, u"relay"_s, u"init"_s});
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return u"relay init: "_s + QString::fromUtf8(p.readAll()) + p.errorString();
+    return {};
+}
+
 inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, const QString &table,
                                const QString &sink, const QString &home,
                                const QStringList &extra = {}) {
@@ -260,13 +285,7 @@ inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, cons
     r.sink = sink;
     r.process = new QProcess(parent);
     test::dieWithTest(*r.process);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
-    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
-    env.insert(u"XDG_DATA_HOME"_s, home + u"/data"_s);
-    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
-    env.insert(u"QT_LOGGING_RULES"_s, u"outbox.core.relay.info=false"_s); // no line per batch
-    r.process->setProcessEnvironment(env);
+    r.process->setProcessEnvironment(ctlEnvironment(spec, home));
     r.process->setProcessChannelMode(QProcess::SeparateChannels);
     // A webhook URL is the sink as it is, an s3:// URL the object store of Vortos rows; anything
     // else is a file of the relay's own.

@@ -18,17 +18,20 @@
 // that object, none is lost, and each object ends with its newest body.
 #include "faultserver.h"
 #include "faultsupport.h"
+#include "schema/consoletable.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSet>
 #include <QUrl>
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
@@ -59,6 +62,11 @@ private:
                   int rows, int kills, const QStringList &extra);
     void killRelays(DatabaseSession &db, const QString &label, const QString &tableArg,
                     const QString &table);
+    // The console's kept holds beside the table (kept: `relay init`, and the claims rank a window
+    // of the oldest rows beside them), or none; *made: whether that worked. Returns what drops the
+    // tables relay init made.
+    std::function<void()> keepHolds(DatabaseSession &db, const QString &table, bool kept,
+                                    bool *made);
 
     QTemporaryDir m_dir;
     // Under AddressSanitizer every relay start costs seconds and every batch several times more:
@@ -339,13 +347,46 @@ int TestCrashSafety::runKilled(DatabaseSession &db, const QString &table, const 
     return killed;
 }
 
+std::function<void()> TestCrashSafety::keepHolds(DatabaseSession &db, const QString &table,
+                                                 bool kept, bool *made) {
+    // Without: the holds' two tables dropped (another test's may be left in the server).
+    *made = test::runSql(
+                db, {u"DROP TABLE IF EXISTS %1"_s.arg(QString::fromLatin1(KeyHolds::kName)),
+                     u"DROP TABLE IF EXISTS %1"_s.arg(QString::fromLatin1(KeyHoldState::kName))})
+                .ok();
+    if (!kept || !*made)
+        return [] {};
+    const QStringList before = db.database().tables();
+    const QString failed = relayInit(db.spec(), table, m_dir.path());
+    if (!failed.isEmpty())
+        qWarning().noquote() << failed;
+    *made = failed.isEmpty();
+    // Afterwards the tables relay init made are dropped, so that later tests find none.
+    return [&db, before] {
+        QStringList drops;
+        for (const RelayTable &t : relayTables()) {
+            const QString name = QString::fromLatin1(t.name);
+            if (!before.contains(name))
+                drops.append(u"DROP TABLE IF EXISTS "_s + name);
+        }
+        if (const Status dropped = test::runSql(db, drops); !dropped)
+            qWarning().noquote() << dropped.error().message;
+    };
+}
+
 void TestCrashSafety::orderedThroughRefusalsAndKills_data() {
-    // MariaDB ranks the keys' runs in its claim and locks them by id, heads first.
-    test::addDatabaseRows({u"postgresql"_s, u"mariadb"_s});
+    // MariaDB ranks the keys' runs in its claim and locks them by id, heads first. With the kept
+    // holds (relay init) the claims rank a window of the oldest rows, the advised index or not.
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<bool>("keptHolds");
+    QTest::newRow("postgresql") << u"postgresql"_s << false;
+    QTest::newRow("mariadb") << u"mariadb"_s << false;
+    QTest::newRow("postgresql, kept holds") << u"postgresql"_s << true;
 }
 
 void TestCrashSafety::orderedThroughRefusalsAndKills() {
     QFETCH(QString, database);
+    QFETCH(bool, keptHolds);
     const bool maria = database == u"mariadb"_s;
     DatabaseSession db(maria ? test::mysqlSpec() : test::postgresSpec(), u"crash-ordered"_s);
     QVERIFY(db.open().ok());
@@ -358,12 +399,17 @@ void TestCrashSafety::orderedThroughRefusalsAndKills() {
                         : loadFennFlowPostgres(db, rows, true, u"'pending'"_s, keys);
     QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
     // With the index the relay advises: on PostgreSQL the claim works from a window of the oldest
-    // ready rows, brings each head's run, and looks at the whole table when the window comes back
-    // short (refused heads hold theirs).
-    QVERIFY(test::runSql(
-                db, {u"CREATE INDEX ordering_key ON %1 (aggregate_id, created_at, id)"_s.arg(table),
-                     maria ? u"ANALYZE TABLE outbox"_s : u"ANALYZE fennflow.outbox"_s})
-                .ok());
+    // ready rows, each probed, brings each head's run, and looks at the whole table when the
+    // window comes back short (refused heads hold theirs). With the kept holds and the writer's
+    // DDL instead it ranks a window of the oldest rows (its heads locked in the same statement).
+    if (!keptHolds)
+        QVERIFY(test::runSql(db, {u"CREATE INDEX ordering_key ON %1 (aggregate_id, created_at, "
+                                  "id)"_s.arg(table),
+                                  maria ? u"ANALYZE TABLE outbox"_s : u"ANALYZE fennflow.outbox"_s})
+                    .ok());
+    bool holdsMade = false;
+    const auto dropHolds = qScopeGuard(keepHolds(db, table, keptHolds, &holdsMade));
+    QVERIFY(holdsMade);
     Receiver receiver(0.05, QRandomGenerator::global()->generate());
     // Retries after 1, 2, 4 … s (not 30): refused events come back within the run.
     const int kills = runAgainstReceiver(db, table, receiver, rows, m_kills,
@@ -384,6 +430,9 @@ void TestCrashSafety::orderedThroughRefusalsAndKills() {
     // Repeats only from the killed relays' unfinished batches: one per connection (a key's run
     // fills a batch, so a killed batch may hold a whole batch of delivered rows).
     QVERIFY2(repeated <= kills * m_connections * m_batch, qPrintable(QString::number(repeated)));
+    // The claims kept the holds (they were built, by the first claim).
+    if (keptHolds)
+        QCOMPARE(number(db, u"SELECT COUNT(*) FROM outbox_console_key_hold_state"_s), qint64(1));
 }
 
 // The same receiver and refusals without ordering, no kills: a refused event waits for its retry
@@ -408,15 +457,20 @@ QTEST_GUILESS_MAIN(TestCrashSafety)
 void TestCrashSafety::vortosObjectOrderThroughKills_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
-    QTest::newRow("postgresql") << u"postgresql"_s << true;
-    QTest::newRow("mariadb") << u"mariadb"_s << true;
+    QTest::addColumn<bool>("keptHolds");
+    QTest::newRow("postgresql") << u"postgresql"_s << true << false;
+    QTest::newRow("mariadb") << u"mariadb"_s << true << false;
+    // With the kept holds (relay init): each claim ranks a window of the oldest rows.
+    QTest::newRow("postgresql, kept holds") << u"postgresql"_s << true << true;
+    QTest::newRow("mariadb, kept holds") << u"mariadb"_s << true << true;
     // The control: without ordering the count sees puts of one object overtake each other.
-    QTest::newRow("postgresql, unordered") << u"postgresql"_s << false;
+    QTest::newRow("postgresql, unordered") << u"postgresql"_s << false << false;
 }
 
 void TestCrashSafety::vortosObjectOrderThroughKills() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
+    QFETCH(bool, keptHolds);
     const bool maria = database == u"mariadb"_s;
     DatabaseSession db(maria ? test::mysqlSpec() : test::postgresSpec(), u"crash-vortos"_s);
     QVERIFY(db.open().ok());
@@ -449,6 +503,9 @@ void TestCrashSafety::vortosObjectOrderThroughKills() {
             .ok());
     QCOMPARE(number(db, u"SELECT COUNT(*) FROM %1 WHERE status = 'pending'"_s.arg(table)),
              qint64(rows));
+    bool holdsMade = false;
+    const auto dropHolds = qScopeGuard(keepHolds(db, table, keptHolds, &holdsMade));
+    QVERIFY(holdsMade);
 
     // A checking proxy of the test's own in front of the fixture's s3rver, logging the writes.
     const QString server = qEnvironmentVariable("OUTBOX_TEST_S3_SERVER");
@@ -532,6 +589,8 @@ void TestCrashSafety::vortosObjectOrderThroughKills() {
     QCOMPARE(reorders, 0);
     QCOMPARE(stale, 0);
     QVERIFY2(repeated <= kills * m_connections * m_batch, qPrintable(QString::number(repeated)));
+    if (keptHolds) // the claims kept the holds (they were built, by the first claim)
+        QCOMPARE(number(db, u"SELECT COUNT(*) FROM outbox_console_key_hold_state"_s), qint64(1));
 }
 
 #include "tst_crashsafety.moc"
