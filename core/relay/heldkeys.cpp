@@ -5,12 +5,20 @@
 #include "schema/deliverytable.h"
 #include "util/coretr.h"
 
+#include <QDeadlineTimer>
 #include <QDebug>
 #include <QSqlQuery>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
 namespace outbox {
+
+namespace {
+// How long a claim waits for another relay's rebuild, and how often it looks.
+constexpr int kRebuildWaitMs = 2000;
+constexpr int kRebuildPollMs = 20;
+} // namespace
 
 HeldKeys::HeldKeys(DatabaseSession &session, const OutboxTable &table,
                    PreparedStatements &statements)
@@ -89,17 +97,32 @@ Result<bool> HeldKeys::rebuild() {
     const SqlDialect &d = m_session.dialect();
     // The state's row (made at the relay's start, KeyHoldState::markStale()) locked without
     // waiting: one relay rebuilds at a time. No row: someone else holds it, or it is gone.
+    // Another relay's rebuild is one ranking of the dead rows (under a second at 60,000): waited
+    // for, a while, the lock tried again, rather than ranking every undelivered row meanwhile, dead
+    // ones included (each such claim costs as much as the rebuild). Then current, or rebuilt here.
     if (d.supportsSkipLocked()) {
-        auto locked =
-            run(u"SELECT stale FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(
-                    d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
-                {outboxName()});
-        if (!locked)
-            return locked.error();
-        const bool mine = (*locked)->next();
-        (*locked)->finish();
-        if (!mine)
-            return false;
+        const QString lock =
+            u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(
+                d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName)));
+        QDeadlineTimer wait(kRebuildWaitMs);
+        for (bool waited = false;; waited = true, QThread::msleep(kRebuildPollMs)) {
+            auto locked = run(lock, {outboxName()});
+            if (!locked)
+                return locked.error();
+            const bool mine = (*locked)->next();
+            // Not stale after a wait: the relay that held them rebuilt them (the claim checks
+            // again). Without a wait the caller found them out of date: rebuilt here.
+            const bool rebuiltThere = mine && waited && (*locked)->value(0).toInt() == 0;
+            if (rebuiltThere)
+                m_noneHeld = (*locked)->value(1).toLongLong() == 0;
+            (*locked)->finish();
+            if (rebuiltThere)
+                return true;
+            if (mine)
+                break;
+            if (wait.hasExpired())
+                return false;
+        }
     }
     // In a savepoint: a rebuild that fails (a role that may not write the tables) must not end the
     // claim's transaction; the claim ranks every undelivered row instead.

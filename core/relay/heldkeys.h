@@ -27,9 +27,10 @@ namespace outbox {
 //   (another relay holds it, or it is no longer ready), and nothing behind it is taken. On
 //   PostgreSQL, for rows of one key each, the lock of the heads is that same statement; when the
 //   check fails, nothing it locked is delivered.
-// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding (or
-//   cannot rebuild: a rebuild that fails is undone to a savepoint) ranks every undelivered row
-//   instead, as without the holds.
+// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding tries
+//   again for up to two seconds, and takes the holds that one built, checked by its ranking as
+//   always. One that still finds it rebuilding then (or cannot rebuild: a rebuild that fails is
+//   undone to a savepoint) ranks every undelivered row instead, as without the holds.
 // - Holds are only ever conservative otherwise: a row released (retried, parked) by anything but
 //   the console still holds its key until the next rebuild.
 // What it cannot see: something else than the console marking a row dead while as many other
@@ -62,8 +63,10 @@ public:
     // when only this connection's idea that none is held was old, looked up) and the rows ranked
     // again.
     bool noteCurrency(const QVariant &value, bool rankedNoneHeld);
-    // Rebuilds them in the caller's transaction. False when another relay is rebuilding them, or
-    // when the rebuild failed (undone to a savepoint, and a warning logged).
+    // Rebuilds them in the caller's transaction. When another relay is rebuilding them, waits up
+    // to two seconds for it: true when it is done (current, nothing rebuilt here). False when it
+    // is not done by then, or when the rebuild failed (undone to a savepoint, and a warning
+    // logged).
     Result<bool> rebuild();
 
 private:

@@ -67,6 +67,7 @@ private slots:
     void orderedWindowLooksDeeper();
     void orderedVortosWindow_data();
     void orderedVortosWindow();
+    void orderedClaimWaitsForAnotherRebuild();
     void orderedHoldsSeenByEveryRelay_data();
     void orderedHoldsSeenByEveryRelay();
     void orderedVortosObjectKeys_data();
@@ -1305,6 +1306,88 @@ void TestRelay::orderedWindowLooksDeeper() {
     QCOMPARE(engine.runOnce()->claimed, 0);
     QVERIFY(!log.delivered.contains(d2));
     QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"2"_s);
+    keepHolds(*session, *table, false);
+    QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
+}
+
+// A claim that finds the kept holds stale while another relay rebuilds them waits for that
+// rebuild and ranks with the holds it made, rather than ranking every undelivered row meanwhile.
+// The other relay here is a session of the test that locks the holds' state, names file b as held
+// (by the dead row of file c: a hold only the kept holds know of) and commits half a second later.
+void TestRelay::orderedClaimWaitsForAnotherRebuild() {
+    std::unique_ptr<DatabaseSession> own;
+    QString tableName;
+    DatabaseSession *session = emptyFennFlow(u"postgresql"_s, own, &tableName);
+    QVERIFY(session);
+    const auto insert = [&](const QString &id, const QString &file, const QString &status,
+                            int second) {
+        return u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, payload, "
+               "status, created_at, updated_at) VALUES ('%2', gen_random_uuid(), "
+               "'StorageObject', 'default|||files|||%3', 'put', '{}', '%4', '2026-06-01 "
+               "11:00:%5+00', now())"_s.arg(tableName, id, file, status)
+                   .arg(second, 2, 10, QChar(u'0'));
+    };
+    const QString c1 = u"00000000-0000-0000-0000-00000000c001"_s;
+    const QString b1 = u"00000000-0000-0000-0000-00000000b001"_s;
+    QVERIFY(test::runSql(*session, {insert(c1, u"c"_s, u"failed"_s, 1),
+                                    insert(u"00000000-0000-0000-0000-00000000c002"_s, u"c"_s,
+                                           u"pending"_s, 2)})
+                .ok());
+    auto table = relayedFennFlow(*session, tableName, true);
+    QVERIFY(table);
+    OrderLog log;
+    RelaySettings settings;
+    RelayEngine engine(
+        *session, *table, settings,
+        [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+            return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+        },
+        [this] { return m_now; });
+    QVERIFY(engine.prepare().ok());
+    QCOMPARE(engine.runOnce()->claimed, 0); // builds the holds: c2 waits behind c1
+    QVERIFY(test::runSql(*session, {insert(b1, u"b"_s, u"pending"_s, 3),
+                                    u"UPDATE outbox_console_key_hold_state SET stale = 1"_s})
+                .ok());
+    const QString outbox = KeyHoldState::outboxKey(*session, *table);
+    QAtomicInt locked = 0;
+    QString failed;
+    std::thread other([&] {
+        std::unique_ptr<DatabaseSession> rebuilder;
+        const auto step = [&](const QString &sql) {
+            QSqlQuery q(rebuilder->database());
+            if (failed.isEmpty() && !q.exec(sql))
+                failed = sql + u": "_s + q.lastError().text();
+        };
+        if (!test::openSession(rebuilder, test::postgresSpec(), u"relay-rebuilder"_s).ok()) {
+            failed = u"no session"_s;
+            locked.storeRelease(1);
+            return;
+        }
+        step(u"BEGIN"_s);
+        step(u"SELECT stale FROM outbox_console_key_hold_state WHERE outbox_table = '%1' FOR "
+             "UPDATE"_s.arg(outbox));
+        locked.storeRelease(1);
+        step(u"INSERT INTO outbox_console_key_holds (outbox_table, ordering_key, row_id) VALUES "
+             "('%1', MD5('default|||files|||b'), '%2')"_s.arg(outbox, c1));
+        step(u"UPDATE outbox_console_key_hold_state SET stale = 0 WHERE outbox_table = '%1'"_s.arg(
+            outbox));
+        QThread::msleep(500);
+        step(u"COMMIT"_s);
+    });
+    while (!locked.loadAcquire())
+        QThread::msleep(5);
+    auto waited = engine.runOnce();
+    other.join();
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QVERIFY2(waited.ok(), waited.ok() ? "" : qPrintable(waited.error().message));
+    // The holds the other relay built hold file b: nothing is claimed, nothing rebuilt here.
+    QCOMPARE(waited->claimed, 0);
+    QVERIFY(log.delivered.isEmpty());
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_key_holds"_s), u"2"_s);
+    // Stale again, rebuilt by the claim from the table: b1 goes.
+    QVERIFY(test::runSql(*session, {u"UPDATE outbox_console_key_hold_state SET stale = 1"_s}).ok());
+    QCOMPARE(engine.runOnce()->claimed, 1);
+    QCOMPARE(log.delivered, QStringList{b1});
     keepHolds(*session, *table, false);
     QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
 }
