@@ -373,7 +373,7 @@ Result<QString> Claim::currentHolds() {
     if (!current)
         return current.error();
     if (!*current) {
-        auto rebuilt = m_holds.rebuild();
+        auto rebuilt = m_holds.rebuild(m_rows.isEmpty());
         if (!rebuilt)
             return rebuilt.error();
         if (!*rebuilt)
@@ -477,7 +477,8 @@ Status Claim::claimReadyRuns() {
             // else rows died or left their dead status, and the ranking is read again, with the
             // holds rebuilt (once) or every undelivered row ranked.
             if (!m_holds.noteCurrency(currency, rankedNoneHeld)) {
-                auto rebuilt = rebuiltOnce ? Result<bool>(false) : m_holds.rebuild();
+                auto rebuilt = rebuiltOnce ? Result<bool>(false)
+                                           : m_holds.rebuild(m_rows.isEmpty() && locked.isEmpty());
                 if (!rebuilt)
                     return rebuilt.error();
                 rebuiltOnce = true;

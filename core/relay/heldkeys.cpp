@@ -93,36 +93,25 @@ bool HeldKeys::noteCurrency(const QVariant &value, bool rankedNoneHeld) {
     return read == 1 || (read == 2 && !rankedNoneHeld);
 }
 
-Result<bool> HeldKeys::rebuild() {
+Result<bool> HeldKeys::rebuild(bool mayWait) {
     const SqlDialect &d = m_session.dialect();
     // The state's row (made at the relay's start, KeyHoldState::markStale()) locked without
     // waiting: one relay rebuilds at a time. No row: someone else holds it, or it is gone.
-    // Another relay's rebuild is one ranking of the dead rows (under a second at 60,000): waited
-    // for, a while, the lock tried again, rather than ranking every undelivered row meanwhile, dead
-    // ones included (each such claim costs as much as the rebuild). Then current, or rebuilt here.
+    // Another relay's rebuild is one ranking of the dead rows (under a second at 60,000; its lock
+    // lasts until its batch is settled): waited for, a while, without a lock, rather than ranking
+    // every undelivered row meanwhile, dead ones included (each such claim costs as much as the
+    // rebuild). Only by a claim that locked no row yet: rows it holds would stall their keys.
     if (d.supportsSkipLocked()) {
-        const QString lock =
-            u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(
-                d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName)));
-        QDeadlineTimer wait(kRebuildWaitMs);
-        for (bool waited = false;; waited = true, QThread::msleep(kRebuildPollMs)) {
-            auto locked = run(lock, {outboxName()});
-            if (!locked)
-                return locked.error();
-            const bool mine = (*locked)->next();
-            // Not stale after a wait: the relay that held them rebuilt them (the claim checks
-            // again). Without a wait the caller found them out of date: rebuilt here.
-            const bool rebuiltThere = mine && waited && (*locked)->value(0).toInt() == 0;
-            if (rebuiltThere)
-                m_noneHeld = (*locked)->value(1).toLongLong() == 0;
-            (*locked)->finish();
-            if (rebuiltThere)
-                return true;
-            if (mine)
-                break;
-            if (wait.hasExpired())
-                return false;
-        }
+        const QString state = d.quoteIdentifier(QString::fromLatin1(KeyHoldState::kName));
+        auto locked =
+            run(u"SELECT stale FROM %1 WHERE outbox_table = ? FOR UPDATE SKIP LOCKED"_s.arg(state),
+                {outboxName()});
+        if (!locked)
+            return locked.error();
+        const bool mine = (*locked)->next();
+        (*locked)->finish();
+        if (!mine)
+            return mayWait && waitForRebuild(state);
     }
     // In a savepoint: a rebuild that fails (a role that may not write the tables) must not end the
     // claim's transaction; the claim ranks every undelivered row instead.
@@ -136,6 +125,23 @@ Result<bool> HeldKeys::rebuild() {
     }
     savepoint.exec(u"RELEASE SAVEPOINT outbox_key_holds_rebuild"_s);
     return true;
+}
+
+bool HeldKeys::waitForRebuild(const QString &state) {
+    const QString read = u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ?"_s.arg(state);
+    for (QDeadlineTimer wait(kRebuildWaitMs); !wait.hasExpired();) {
+        QThread::msleep(kRebuildPollMs);
+        auto q = run(read, {outboxName()});
+        if (!q)
+            return false; // the claim ranks every undelivered row
+        const bool rebuilt = (*q)->next() && (*q)->value(0).toInt() == 0;
+        if (rebuilt)
+            m_noneHeld = (*q)->value(1).toLongLong() == 0;
+        (*q)->finish();
+        if (rebuilt)
+            return true; // the claim's ranking checks them, as always
+    }
+    return false;
 }
 
 Status HeldKeys::rebuildNow() {

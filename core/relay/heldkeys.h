@@ -27,10 +27,11 @@ namespace outbox {
 //   (another relay holds it, or it is no longer ready), and nothing behind it is taken. On
 //   PostgreSQL, for rows of one key each, the lock of the heads is that same statement; when the
 //   check fails, nothing it locked is delivered.
-// - Rebuilding locks the state's row without waiting; a relay that finds another rebuilding tries
-//   again for up to two seconds, and takes the holds that one built, checked by its ranking as
-//   always. One that still finds it rebuilding then (or cannot rebuild: a rebuild that fails is
-//   undone to a savepoint) ranks every undelivered row instead, as without the holds.
+// - Rebuilding locks the state's row without waiting; a claim that finds another relay rebuilding
+//   (and holds no row yet) reads the state again for up to two seconds, without a lock, and takes
+//   the holds that relay built, checked by its ranking as always. One that still finds it
+//   rebuilding then (or cannot rebuild: a rebuild that fails is undone to a savepoint) ranks every
+//   undelivered row instead, as without the holds.
 // - Holds are only ever conservative otherwise: a row released (retried, parked) by anything but
 //   the console still holds its key until the next rebuild.
 // What it cannot see: something else than the console marking a row dead while as many other
@@ -63,11 +64,12 @@ public:
     // when only this connection's idea that none is held was old, looked up) and the rows ranked
     // again.
     bool noteCurrency(const QVariant &value, bool rankedNoneHeld);
-    // Rebuilds them in the caller's transaction. When another relay is rebuilding them, waits up
-    // to two seconds for it: true when it is done (current, nothing rebuilt here). False when it
-    // is not done by then, or when the rebuild failed (undone to a savepoint, and a warning
-    // logged).
-    Result<bool> rebuild();
+    // Rebuilds them in the caller's transaction. When another relay is rebuilding them and the
+    // caller may wait (it holds no row locks), waits up to two seconds for that rebuild, without a
+    // lock: true when it is done (nothing rebuilt here). False when another relay is rebuilding
+    // them (and it is not done by then), or when the rebuild failed (undone to a savepoint, and a
+    // warning logged).
+    Result<bool> rebuild(bool mayWait);
 
 private:
     Result<QSqlQuery *> run(const QString &sql, const QVariantList &values);
@@ -76,6 +78,9 @@ private:
     const OutboxTable &m_table;
     PreparedStatements &m_statements;
     Status rebuildNow();
+    // Reads the state (`state`: its table's name) until another relay's rebuild is committed, up
+    // to two seconds: whether it was.
+    bool waitForRebuild(const QString &state);
 
     bool m_noneHeld = false;
     bool m_current = false; // the last check found them current
