@@ -61,6 +61,10 @@ Result<QSqlQuery *> HeldKeys::run(const QString &sql, const QVariantList &values
 Result<bool> HeldKeys::built() {
     if (m_current)
         return true;
+    return readState();
+}
+
+Result<bool> HeldKeys::readState() {
     auto q = run(u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ?"_s.arg(
                      m_session.dialect().quoteIdentifier(QString::fromLatin1(KeyHoldState::kName))),
                  {outboxName()});
@@ -111,7 +115,7 @@ Result<bool> HeldKeys::rebuild(bool mayWait) {
         const bool mine = (*locked)->next();
         (*locked)->finish();
         if (!mine)
-            return mayWait && waitForRebuild(state);
+            return mayWait && waitForRebuild();
     }
     // In a savepoint: a rebuild that fails (a role that may not write the tables) must not end the
     // claim's transaction; the claim ranks every undelivered row instead.
@@ -127,18 +131,13 @@ Result<bool> HeldKeys::rebuild(bool mayWait) {
     return true;
 }
 
-bool HeldKeys::waitForRebuild(const QString &state) {
-    const QString read = u"SELECT stale, dead_rows FROM %1 WHERE outbox_table = ?"_s.arg(state);
+bool HeldKeys::waitForRebuild() {
     for (QDeadlineTimer wait(kRebuildWaitMs); !wait.hasExpired();) {
         QThread::msleep(kRebuildPollMs);
-        auto q = run(read, {outboxName()});
-        if (!q)
+        auto rebuilt = readState();
+        if (!rebuilt)
             return false; // the claim ranks every undelivered row
-        const bool rebuilt = (*q)->next() && (*q)->value(0).toInt() == 0;
-        if (rebuilt)
-            m_noneHeld = (*q)->value(1).toLongLong() == 0;
-        (*q)->finish();
-        if (rebuilt)
+        if (*rebuilt)
             return true; // the claim's ranking checks them, as always
     }
     return false;

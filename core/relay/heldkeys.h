@@ -78,9 +78,11 @@ private:
     const OutboxTable &m_table;
     PreparedStatements &m_statements;
     Status rebuildNow();
-    // Reads the state (`state`: its table's name) until another relay's rebuild is committed, up
-    // to two seconds: whether it was.
-    bool waitForRebuild(const QString &state);
+    // Reads the state, without a lock: whether the holds were built and not marked stale since
+    // (and whether they name no key, noneHeld()).
+    Result<bool> readState();
+    // Reads it until another relay's rebuild is committed, up to two seconds: whether it was.
+    bool waitForRebuild();
 
     bool m_noneHeld = false;
     bool m_current = false; // the last check found them current
